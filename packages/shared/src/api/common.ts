@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The one error shape every /api route answers with. */
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const REQUIRED = 'Required';
+
+/** A required text: present and not only whitespace. */
+export function requiredText(message = REQUIRED) {
+  return z
+    .string({ error: message })
+    .refine((v) => v.trim().length > 0, { message })
+    .transform((v) => v.trim());
+}
+
+/** Turns a failed parse into column -> first message, the `fields` of a validation error. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,2 @@
+export * from './password.js';
+export * from './patterns.js';
