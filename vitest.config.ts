@@ -19,7 +19,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          globalSetup: ['./test/global-setup.ts'],
         },
       },
       {

@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { AppError } from './lib/errors.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { metaRoutes } from './modules/meta/meta.routes.js';
+import { passwordRoutes } from './modules/passwords/passwords.routes.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { sessionPlugin } from './plugins/session.js';
+import { APP_VERSION } from './version.js';
+
+/** What every route module receives. Mail is queued in the outbox; the worker runs beside the app. */
+export interface Deps {
+  db: Db;
+  config: Config;
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  logger?: boolean | object;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Request ids in logs, never in responses.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Anupalan API', version: APP_VERSION },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'anupalan_sid' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(csrfPlugin, { secure: config.PUBLIC_URL.startsWith('https://') });
+  await app.register(sessionPlugin, { db, config });
+
+  const deps: Deps = { db, config };
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, deps);
+      await api.register(captchaRoutes, deps);
+      await api.register(passwordRoutes, deps);
+      await api.register(metaRoutes, deps);
+      await api.register(contactRoutes, deps);
+      api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, { root: KITS_DIR, prefix: '/kits/', decorateReply: false });
+  registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+/** The handbooks listed on /guides ship with the server. */
+const KITS_DIR = path.resolve(import.meta.dirname, '../static/kits');
+
+/** Serves the built single-page app; unknown non-API paths get its index.html (client-side routes). */
+function registerWebApp(app: FastifyInstance, distDir: string) {
+  const index = path.join(distDir, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

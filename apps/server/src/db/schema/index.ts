@@ -1,0 +1,5 @@
+export * from './access.js';
+export * from './agencies.js';
+export * from './messaging.js';
+export * from './reference.js';
+export * from './users.js';

@@ -1,0 +1,59 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+
+export interface ContactRequestBody {
+  name: string;
+  orgName: string;
+  mobileNo: string;
+  email: string;
+  desc: string;
+}
+
+export const contactRequests = pgTable('contact_requests', {
+  id: id(),
+  body: jsonb('body').$type<ContactRequestBody>().notNull(),
+  userId: uuid('user_id'),
+  createdAt: createdAt(),
+});
+
+export interface MailPayload {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; storageKey: string; contentType: string }[];
+}
+
+/** Work to do after a transaction commits (mail today). Written in the same transaction as its cause. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<MailPayload>().notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.availableAt)],
+);
+
+/** Written only by the audit trigger (migration 0001). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    opType: text('op_type').notNull(),
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id'),
+    oldRow: jsonb('old_row'),
+    newRow: jsonb('new_row'),
+    userId: uuid('user_id'),
+    agencyId: uuid('agency_id'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_row_idx').on(t.tableName, t.rowId, t.createdOn), index('audit_log_created_idx').on(t.createdOn)],
+);

@@ -1,0 +1,15 @@
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../client.js';
+import { migrate } from '../migrate.js';
+import { seedDemo } from './demo.js';
+
+/** `npm run seed`: applies migrations and seeds the demo data into an empty database. */
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await migrate(database);
+  const seeded = await seedDemo(database.db);
+  console.log(seeded ? 'Demo data seeded.' : 'The database already has data; nothing seeded.');
+} finally {
+  await database.close();
+}

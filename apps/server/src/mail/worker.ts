@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { claimDueMails, markFailed, markSent, requeueInterrupted } from './outbox.js';
+import type { MailTransport } from './transport.js';
+
+export interface MailWorker {
+  /** Sends everything due now; tests call it to deliver mail deterministically. */
+  drain(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createMailWorker(db: Db, transport: MailTransport, log: FastifyBaseLogger, pollMs: number): MailWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let requeued = false;
+  let stopped = false;
+
+  async function sendDue(): Promise<number> {
+    if (!requeued) {
+      await requeueInterrupted(db);
+      requeued = true;
+    }
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMails(db, 20);
+      if (batch.length === 0) return sent;
+      for (const row of batch) {
+        try {
+          const where = await transport.send(row.payload, []);
+          await markSent(db, row.id);
+          sent++;
+          log.info({ outboxId: row.id, to: row.payload.to, where }, 'mail sent');
+        } catch (err) {
+          log.warn({ outboxId: row.id, err }, 'mail failed; will retry');
+          await markFailed(db, row.id, row.attempts, err instanceof Error ? err.message : String(err));
+        }
+      }
+    }
+  }
+
+  function drain(): Promise<number> {
+    running ??= sendDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    drain,
+    start() {
+      stopped = false;
+      const tick = () => {
+        drain()
+          .catch((err) => log.error({ err }, 'mail worker tick failed'))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, pollMs);
+          });
+      };
+      timer = setTimeout(tick, pollMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

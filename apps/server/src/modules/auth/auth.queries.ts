@@ -1,0 +1,43 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { agencies, userAgencies, users } from '../../db/schema/index.js';
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.emailAddress}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export interface Membership {
+  agencyId: string;
+  type: string;
+  name: string;
+  scopeAgencyId: string | null;
+}
+
+/** The agencies a user may act for, in a stable order. */
+export async function listMemberships(db: Executor, userId: string): Promise<Membership[]> {
+  return db
+    .select({
+      agencyId: agencies.id,
+      type: agencies.type,
+      name: sql<string>`${agencies.body} ->> 'name'`,
+      scopeAgencyId: agencies.scopeAgencyId,
+    })
+    .from(userAgencies)
+    .innerJoin(agencies, eq(agencies.id, userAgencies.agencyId))
+    .where(and(eq(userAgencies.userId, userId), eq(userAgencies.status, 'active')))
+    .orderBy(asc(sql`${agencies.body} ->> 'name'`), asc(agencies.id));
+}
+
+export async function recordLogin(db: Executor, userId: string) {
+  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
+}

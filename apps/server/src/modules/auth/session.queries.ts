@@ -1,0 +1,102 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { agencies, sessions, userAgencies, users } from '../../db/schema/index.js';
+
+export interface SessionRow {
+  tokenHash: string;
+  userId: string;
+  agencyId: string | null;
+  agencySelected: boolean;
+  lastSeenAt: Date;
+  emailAddress: string;
+  name: string;
+  isAdmin: boolean;
+  isPwdExpired: boolean;
+  agencyType: string | null;
+  membershipActive: boolean;
+}
+
+/** The session with its user, active agency and whether that membership is still in force. */
+export async function findSessionWithUser(db: Executor, tokenHash: string, idleMinutes: number) {
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      agencyId: sessions.agencyId,
+      agencySelected: sessions.agencySelected,
+      lastSeenAt: sessions.lastSeenAt,
+      emailAddress: users.emailAddress,
+      name: sql<string>`${users.body} ->> 'name'`,
+      isAdmin: users.isAdmin,
+      isPwdExpired: users.isPwdExpired,
+      agencyType: agencies.type,
+      membershipActive: sql<boolean>`${userAgencies.id} is not null`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(agencies, eq(agencies.id, sessions.agencyId))
+    .leftJoin(
+      userAgencies,
+      and(
+        eq(userAgencies.userId, sessions.userId),
+        eq(userAgencies.agencyId, sessions.agencyId),
+        eq(userAgencies.status, 'active'),
+      ),
+    )
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(users.status, 'active'),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${idleMinutes})`,
+      ),
+    )
+    .limit(1);
+  return rows[0] as SessionRow | undefined;
+}
+
+export async function insertSession(
+  db: Executor,
+  row: {
+    tokenHash: string;
+    userId: string;
+    agencyId: string | null;
+    agencySelected: boolean;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+  },
+) {
+  await db.insert(sessions).values(row);
+}
+
+export async function touchSession(db: Executor, tokenHash: string) {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function setSessionAgency(db: Executor, tokenHash: string, agencyId: string | null) {
+  await db.update(sessions).set({ agencyId, agencySelected: true }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Executor, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, or every one but the caller's. */
+export async function deleteUserSessions(db: Executor, userId: string, exceptTokenHash?: string) {
+  const condition = exceptTokenHash
+    ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptTokenHash}`)
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}
+
+export async function deleteExpiredSessions(db: Executor, idleMinutes: number) {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now()`),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+      ),
+    );
+}

@@ -1,0 +1,89 @@
+import {
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  PASSWORD_SAME_AS_OLD_MESSAGE,
+  type SetPasswordAgencyRequest,
+  type SetPasswordRequest,
+} from '@anupalan/shared';
+import type { Deps } from '../../app.js';
+import { inTransaction, setActor } from '../../db/tx.js';
+import { badRequest, unauthenticated } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken } from '../../lib/tokens.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { passwordResetMail } from '../../mail/templates.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { findUserByEmail, findUserById } from '../auth/auth.queries.js';
+import { deleteUserSessions } from '../auth/session.queries.js';
+import { checkCaptcha } from '../captcha/captcha.service.js';
+import { createPasswordLink } from './password-links.js';
+import { consumePasswordToken, updatePassword } from './passwords.queries.js';
+
+export const RESET_MAIL_SENT = 'Email has been sent.';
+
+/** Answers the same whether or not the e-mail is known, so the form cannot be used to find accounts. */
+export async function requestPasswordReset(deps: Deps, input: ForgotPasswordRequest) {
+  await checkCaptcha(deps.db, deps.config.CAPTCHA_DISABLED, input.captchaId, input.captchaText);
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user && user.status === 'active') {
+    await inTransaction(deps.db, { userId: null, agencyId: null }, async (tx) => {
+      const link = await createPasswordLink(tx, deps.config, user.id, 'reset');
+      const mail = passwordResetMail(user.body.name, link, deps.config.PASSWORD_TOKEN_HOURS);
+      await enqueueMail(tx, { to: user.emailAddress, ...mail });
+    });
+  }
+  return { message: RESET_MAIL_SENT };
+}
+
+async function refuseSamePassword(passwordHash: string | null, password: string) {
+  if (passwordHash && (await verifyPassword(passwordHash, password))) {
+    throw badRequest(PASSWORD_SAME_AS_OLD_MESSAGE, 'PASSWORD_REUSED', { password: PASSWORD_SAME_AS_OLD_MESSAGE });
+  }
+}
+
+const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+
+/** Sets a password from a mailed link. The link is spent in the same transaction as the change. */
+export async function setPasswordFromLink(deps: Deps, input: SetPasswordRequest) {
+  const { verifytoken, password } = input.values;
+  const passwordHash = await hashPassword(password);
+  await inTransaction(deps.db, { userId: null, agencyId: null }, async (tx) => {
+    const userId = await consumePasswordToken(tx, hashToken(verifytoken));
+    if (!userId) throw badRequest(INVALID_LINK, 'INVALID_TOKEN');
+    const user = await findUserById(tx, userId);
+    if (!user || user.status !== 'active') throw badRequest(INVALID_LINK, 'INVALID_TOKEN');
+    await refuseSamePassword(user.passwordHash, password);
+    await setActor(tx, { userId: user.id, agencyId: null });
+    await updatePassword(tx, user.id, passwordHash);
+    // Whoever held a session before the reset is signed out.
+    await deleteUserSessions(tx, user.id);
+  });
+  return { message: 'Your password has been set. Please log in.' };
+}
+
+/** Sets a new password for a signed-in user whose password has expired. */
+export async function setExpiredPassword(deps: Deps, auth: AuthContext, input: SetPasswordAgencyRequest) {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw unauthenticated();
+  await refuseSamePassword(user.passwordHash, input.values.password);
+  const passwordHash = await hashPassword(input.values.password);
+  await inTransaction(deps.db, { userId: auth.userId, agencyId: auth.agencyId }, async (tx) => {
+    await updatePassword(tx, user.id, passwordHash);
+    await deleteUserSessions(tx, user.id, auth.sessionHash);
+  });
+  return { message: 'Your password has been set.' };
+}
+
+export async function changePassword(deps: Deps, auth: AuthContext, input: ChangePasswordRequest) {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw unauthenticated();
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw badRequest('Old password is incorrect', 'WRONG_PASSWORD', { oldPassword: 'Old password is incorrect' });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(deps.db, { userId: auth.userId, agencyId: auth.agencyId }, async (tx) => {
+    await updatePassword(tx, user.id, passwordHash);
+    await deleteUserSessions(tx, user.id, auth.sessionHash);
+  });
+  return { message: 'User password was changed successfully!' };
+}

@@ -1,0 +1,107 @@
+import type { Role } from '@anupalan/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { forbidden, unauthenticated } from '../lib/errors.js';
+import { hashToken } from '../lib/tokens.js';
+import { deleteSession, findSessionWithUser, touchSession } from '../modules/auth/session.queries.js';
+
+export const SESSION_COOKIE = 'anupalan_sid';
+
+/** Who is calling: the user, the agency they act for and the role that follows from it. */
+export interface AuthContext {
+  sessionHash: string;
+  userId: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  isPwdExpired: boolean;
+  agencyId: string | null;
+  agencySelected: boolean;
+  /** Null until an agency (or Admin) is chosen. */
+  role: Role | null;
+}
+
+/**
+ * 'public': no session needed. 'session': any signed-in session, even one that must still choose an
+ * agency or set a new password. Default: a session ready to work.
+ */
+export type AuthLevel = 'public' | 'session' | 'active';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+}
+
+/** A request that passed the guard of a default route always has its context. */
+export function requireAuth(auth: AuthContext | null): AuthContext {
+  if (!auth) throw unauthenticated();
+  return auth;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, config: Config) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.PUBLIC_URL.startsWith('https://'),
+    maxAge: config.SESSION_MAX_HOURS * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+const TOUCH_AFTER_MS = 30_000;
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const level: AuthLevel = request.routeOptions.config.auth ?? 'active';
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const hash = hashToken(token);
+      const row = await findSessionWithUser(opts.db, hash, opts.config.SESSION_IDLE_MINUTES);
+      if (row?.agencyId && !row.membershipActive) {
+        // The membership was revoked after sign-in: this session may no longer act for that agency.
+        await deleteSession(opts.db, hash);
+      } else if (row) {
+        if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(opts.db, hash);
+        const role: Role | null = !row.agencySelected
+          ? null
+          : row.agencyId
+            ? (row.agencyType as Role)
+            : row.isAdmin
+              ? 'Admin'
+              : null;
+        request.auth = {
+          sessionHash: hash,
+          userId: row.userId,
+          email: row.emailAddress,
+          name: row.name,
+          isAdmin: row.isAdmin,
+          isPwdExpired: row.isPwdExpired,
+          agencyId: row.agencyId,
+          agencySelected: row.agencySelected,
+          role,
+        };
+      }
+    }
+    if (level === 'public') return;
+    const auth = request.auth;
+    if (!auth) throw token ? unauthenticated() : unauthenticated('Please log in to continue.');
+    if (level === 'session') return;
+    if (auth.isPwdExpired) {
+      throw forbidden('Your password has expired. Please set a new password.', 'PASSWORD_EXPIRED');
+    }
+    if (!auth.role) throw forbidden('Please choose an agency to continue.', 'AGENCY_NOT_CHOSEN');
+  });
+});

@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+import { deleteExpiredSessions } from './modules/auth/session.queries.js';
+import { createTransport } from './mail/transport.js';
+import { createMailWorker } from './mail/worker.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+
+  const app = await buildApp({ config, db: database.db });
+  const mail = createMailWorker(database.db, createTransport(config), app.log, config.MAIL_POLL_MS);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  mail.start();
+  const sweep = setInterval(
+    () => deleteExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((err) => app.log.error({ err })),
+    10 * 60_000,
+  );
+
+  const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL server';
+  console.log(`\nAnupalan is running at ${config.PUBLIC_URL} (${where})`);
+  if (seeded) console.log('Demo data was seeded into the new database.');
+  if (config.SEED_DEMO) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(32)} ${a.what}`);
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    await app.close();
+    await mail.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Anupalan could not start:', err);
+  }
+  process.exit(1);
+});
