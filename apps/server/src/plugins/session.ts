@@ -95,7 +95,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
         };
       }
     }
-    if (level === 'public') return;
+    if (level === 'public' || request.is404) return;
     const auth = request.auth;
     if (!auth) throw token ? unauthenticated() : unauthenticated('Please log in to continue.');
     if (level === 'session') return;
