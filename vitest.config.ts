@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// VITEST_JSON names a JSON report file (CI sums them into one closing line).
+const json = process.env.VITEST_JSON;
+
 export default defineConfig({
   test: {
+    reporters: json ? ['default', ['json', { outputFile: json }]] : ['default'],
     projects: [
       {
         test: {

@@ -75,7 +75,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(passwordRoutes, deps);
       await api.register(metaRoutes, deps);
       await api.register(contactRoutes, deps);
-      api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
     },
     { prefix: '/api' },
   );

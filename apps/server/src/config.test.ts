@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, SESSION_IDLE_MINUTES: 30, CAPTCHA_DISABLED: false, DATABASE_URL: '' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      SESSION_IDLE_MINUTES: 30,
+      CAPTCHA_DISABLED: false,
+      DATABASE_URL: '',
+    });
     expect(c.PUBLIC_URL).toBe('http://localhost:3000');
     expect(c.DATA_DIR).toMatch(/\/data$/);
   });

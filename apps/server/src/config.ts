@@ -73,10 +73,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   if (c.CAPTCHA_DISABLED && c.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  CAPTCHA_DISABLED: must not be true when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_DISABLED: must not be true when NODE_ENV=production',
+    );
   }
   if (c.DATABASE_URL && !/^postgres(ql)?:\/\//.test(c.DATABASE_URL)) {
-    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must start with postgres:// or postgresql://');
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: must start with postgres:// or postgresql://',
+    );
   }
   const publicUrl = (c.PUBLIC_URL || `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) {

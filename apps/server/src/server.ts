@@ -3,9 +3,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
-import { deleteExpiredSessions } from './modules/auth/session.queries.js';
 import { createTransport } from './mail/transport.js';
 import { createMailWorker } from './mail/worker.js';
+import { deleteExpiredSessions } from './modules/auth/session.queries.js';
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +18,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   mail.start();
   const sweep = setInterval(
-    () => deleteExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((err) => app.log.error({ err })),
+    () =>
+      deleteExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((err) => app.log.error({ err })),
     10 * 60_000,
   );
 

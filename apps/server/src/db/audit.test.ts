@@ -24,7 +24,9 @@ describe('audit trigger', () => {
     const [entry] = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.tableName, 'agencies'), eq(auditLog.rowId, govt!.id), eq(auditLog.opType, 'UPDATE')));
+      .where(
+        and(eq(auditLog.tableName, 'agencies'), eq(auditLog.rowId, govt!.id), eq(auditLog.opType, 'UPDATE')),
+      );
     expect(entry).toMatchObject({ userId: actor!.id, agencyId: govt!.id });
     expect((entry!.oldRow as { body: { city: string } }).body.city).toBe('Bengaluru');
     expect((entry!.newRow as { body: { city: string } }).body.city).toBe('Mysuru');
@@ -35,10 +37,16 @@ describe('audit trigger', () => {
     const [row] = await inTransaction(db, { userId: null, agencyId: null }, (tx) =>
       tx
         .insert(users)
-        .values({ emailAddress: 'audit.probe@demo.anupalan.in', passwordHash: 'secret-hash', body: { name: 'Probe' } })
+        .values({
+          emailAddress: 'audit.probe@demo.anupalan.in',
+          passwordHash: 'secret-hash',
+          body: { name: 'Probe' },
+        })
         .returning(),
     );
-    await inTransaction(db, { userId: null, agencyId: null }, (tx) => tx.delete(users).where(eq(users.id, row!.id)));
+    await inTransaction(db, { userId: null, agencyId: null }, (tx) =>
+      tx.delete(users).where(eq(users.id, row!.id)),
+    );
     const entries = await db.select().from(auditLog).where(eq(auditLog.rowId, row!.id));
     expect(entries.map((e) => e.opType).sort()).toEqual(['DELETE', 'INSERT']);
     expect(JSON.stringify(entries)).not.toContain('secret-hash');
@@ -55,6 +63,8 @@ describe('audit trigger', () => {
       }),
     ).rejects.toThrow('fails halfway');
     expect((await db.select().from(auditLog)).length).toBe(before);
-    expect(await db.select().from(users).where(eq(users.emailAddress, 'half@demo.anupalan.in'))).toHaveLength(0);
+    expect(await db.select().from(users).where(eq(users.emailAddress, 'half@demo.anupalan.in'))).toHaveLength(
+      0,
+    );
   });
 });

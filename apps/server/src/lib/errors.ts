@@ -15,8 +15,10 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, code = 'BAD_REQUEST', fields?: Record<string, string>) =>
   new AppError(400, code, message, fields);
-export const validationFailed = (fields: Record<string, string>, message = 'Please correct the highlighted fields.') =>
-  new AppError(400, 'VALIDATION', message, fields);
+export const validationFailed = (
+  fields: Record<string, string>,
+  message = 'Please correct the highlighted fields.',
+) => new AppError(400, 'VALIDATION', message, fields);
 export const unauthenticated = (message = 'Your session has expired. Please log in again.') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do this.', code = 'FORBIDDEN') =>

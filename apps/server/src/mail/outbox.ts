@@ -35,7 +35,10 @@ export async function claimDueMails(db: Db, limit: number) {
 }
 
 export async function markSent(db: Db, id: number) {
-  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(outbox.id, id));
 }
 
 const MAX_ATTEMPTS = 8;

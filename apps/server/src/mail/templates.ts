@@ -1,9 +1,14 @@
 /** Mail texts. Every value placed in HTML is escaped. */
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function layout(title: string, paragraphs: string[], link?: { href: string; label: string }) {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', '— Anupalan'].join('\n\n');
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', '— Anupalan'].join(
+    '\n\n',
+  );
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">
 <h2>${escapeHtml(title)}</h2>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -42,7 +47,13 @@ export function invitationMail(name: string, agencyName: string, link: string, h
   };
 }
 
-export function contactUsMail(values: { name: string; orgName: string; mobileNo: string; email: string; desc: string }) {
+export function contactUsMail(values: {
+  name: string;
+  orgName: string;
+  mobileNo: string;
+  email: string;
+  desc: string;
+}) {
   return {
     subject: `Anupalan contact request from ${values.name} (${values.orgName})`,
     ...layout('New contact request', [

@@ -10,7 +10,12 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-export function createMailWorker(db: Db, transport: MailTransport, log: FastifyBaseLogger, pollMs: number): MailWorker {
+export function createMailWorker(
+  db: Db,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  pollMs: number,
+): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let requeued = false;

@@ -30,7 +30,11 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secure: boolea
     if (SAFE_METHODS.has(request.method) && !GUARDED_GETS.has(path)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || header !== cookie) {
-      throw new AppError(403, 'CSRF', 'Your request could not be verified. Please reload the page and try again.');
+      throw new AppError(
+        403,
+        'CSRF',
+        'Your request could not be verified. Please reload the page and try again.',
+      );
     }
   });
 });

@@ -5,7 +5,12 @@ import { AppError } from '../lib/errors.js';
 
 /** Request-shape errors name the field; a leading `values.` (the generic form body) is dropped. */
 function fieldName(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replaceAll('/', '.').replace(/^values\./, '') || '_';
+  return (
+    instancePath
+      .replace(/^\//, '')
+      .replaceAll('/', '.')
+      .replace(/^values\./, '') || '_'
+  );
 }
 
 const CLIENT_MESSAGES: Record<number, string> = {
@@ -34,7 +39,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = fieldName(issue.instancePath);
-        if (!(key in fields)) fields[key] = issue.message ?? "Invalid value";
+        if (!(key in fields)) fields[key] = issue.message ?? 'Invalid value';
       }
       return reply
         .status(400)

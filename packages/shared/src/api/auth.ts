@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AGENCY_TYPES, ROLES } from '../domain/roles.js';
 import { CAPTCHA_LENGTH } from '../domain/limits.js';
+import { AGENCY_TYPES, ROLES } from '../domain/roles.js';
 import {
   isStrongPassword,
   PASSWORD_MISMATCH_MESSAGE,
@@ -92,11 +92,22 @@ export const kit = z.object({
 });
 export type Kit = z.infer<typeof kit>;
 
-export const state = z.object({ id: z.number().int(), code: z.string(), name: z.string(), label: z.string() });
+export const state = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  label: z.string(),
+});
 export type State = z.infer<typeof state>;
 
 const email = (message: string) =>
-  requiredText().pipe(z.string().max(254).regex(EMAIL_PATTERN, message).transform((v) => v.toLowerCase()));
+  requiredText().pipe(
+    z
+      .string()
+      .max(254)
+      .regex(EMAIL_PATTERN, message)
+      .transform((v) => v.toLowerCase()),
+  );
 
 export const forgotPasswordRequest = z.object({
   email: email('Invalid email address'),

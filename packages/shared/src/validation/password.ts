@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '../domain/limits.js';
 
-export const PASSWORD_POLICY_MESSAGE = 'Password must contain 8 character with mix of one capital,one small,one number!';
+export const PASSWORD_POLICY_MESSAGE =
+  'Password must contain 8 character with mix of one capital,one small,one number!';
 export const PASSWORD_SAME_AS_OLD_MESSAGE = 'New Password can not be your old Password';
 export const PASSWORD_MISMATCH_MESSAGE = "Password doesn't match";
 

@@ -10,12 +10,12 @@ export const PHONE_PATTERN = /^(?:\+?91 ?)?\d{10}$/;
 /** Six digits, not starting with 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
-/** Letters, digits, underscore, whitespace, comma, dot, slash, apostrophe, hyphen, parentheses, ampersand. */
-export const NAME_PATTERN = /^[\p{L}\p{N}_\s,./'\-()&]+$/u;
+/** Letters (with combining marks, for Indian scripts), digits, underscore, whitespace, comma, dot, slash, apostrophe, hyphen, parentheses, ampersand. */
+export const NAME_PATTERN = /^[\p{L}\p{M}\p{N}_\s,./'\-()&]+$/u;
 export const NAME_PATTERN_MESSAGE = "Use alphabets, numbers, special chars (_ - . , ' /) and spaces only.";
 
 /** The shared comment / cancel-note pattern. */
-export const COMMENT_PATTERN = /^[\p{L}\p{N}_\s]+$/u;
+export const COMMENT_PATTERN = /^[\p{L}\p{M}\p{N}_\s]+$/u;
 export const COMMENT_PATTERN_MESSAGE = 'Use alphabets, numbers and underscores only';
 
 /** Indian PAN: five letters, four digits, one letter. */

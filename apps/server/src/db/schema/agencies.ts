@@ -24,7 +24,10 @@ export const agencies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('agencies_type_check', sql`${t.type} in ('Government', 'Consultant', 'Contractor', 'Subcontractor')`),
+    check(
+      'agencies_type_check',
+      sql`${t.type} in ('Government', 'Consultant', 'Contractor', 'Subcontractor')`,
+    ),
     index('agencies_scope_type_idx').on(t.scopeAgencyId, t.type),
     index('agencies_type_idx').on(t.type),
   ],

@@ -55,5 +55,8 @@ export const auditLog = pgTable(
     agencyId: uuid('agency_id'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_row_idx').on(t.tableName, t.rowId, t.createdOn), index('audit_log_created_idx').on(t.createdOn)],
+  (t) => [
+    index('audit_log_row_idx').on(t.tableName, t.rowId, t.createdOn),
+    index('audit_log_created_idx').on(t.createdOn),
+  ],
 );

@@ -18,9 +18,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'govt@demo.anupalan.in', name: 'Rajesh Kumar', what: 'Government: PWD Karnataka' },
   { email: 'govt2@demo.anupalan.in', name: 'Priya Sharma', what: 'Government: PWD Karnataka (second user)' },
   { email: 'consultant@demo.anupalan.in', name: 'Anil Deshpande', what: 'Consultant: Sai Infra Consultants' },
-  { email: 'contractor@demo.anupalan.in', name: 'Suresh Patil', what: 'Contractor: Shree Ganesh Constructions' },
-  { email: 'contractor2@demo.anupalan.in', name: 'Lakshmi Narayan', what: 'Contractor: Kaveri Builders & Engineers' },
-  { email: 'subcontractor@demo.anupalan.in', name: 'Manjunath Gowda', what: 'Subcontractor: Manjunath Electricals' },
+  {
+    email: 'contractor@demo.anupalan.in',
+    name: 'Suresh Patil',
+    what: 'Contractor: Shree Ganesh Constructions',
+  },
+  {
+    email: 'contractor2@demo.anupalan.in',
+    name: 'Lakshmi Narayan',
+    what: 'Contractor: Kaveri Builders & Engineers',
+  },
+  {
+    email: 'subcontractor@demo.anupalan.in',
+    name: 'Manjunath Gowda',
+    what: 'Subcontractor: Manjunath Electricals',
+  },
   {
     email: 'multi@demo.anupalan.in',
     name: 'Farhan Qureshi',
@@ -121,14 +133,63 @@ export async function seedDemo(db: Db): Promise<boolean> {
       designation,
       contactNo,
     });
-    await addUser(tx, passwordHash, 'admin@demo.anupalan.in', person('admin@demo.anupalan.in', 'Platform Administrator', '+919880011001'), [], true);
-    await addUser(tx, passwordHash, 'govt@demo.anupalan.in', person('govt@demo.anupalan.in', 'Executive Engineer', '+919880011002'), [govt]);
-    await addUser(tx, passwordHash, 'govt2@demo.anupalan.in', person('govt2@demo.anupalan.in', 'Assistant Executive Engineer', '+919880011003'), [govt]);
-    await addUser(tx, passwordHash, 'consultant@demo.anupalan.in', person('consultant@demo.anupalan.in', 'Project Manager', '+919880011004'), [consultant]);
-    await addUser(tx, passwordHash, 'contractor@demo.anupalan.in', person('contractor@demo.anupalan.in', 'Managing Partner', '+919880011005'), [contractor]);
-    await addUser(tx, passwordHash, 'contractor2@demo.anupalan.in', person('contractor2@demo.anupalan.in', 'Site Engineer', '+919880011006'), [contractor2]);
-    await addUser(tx, passwordHash, 'subcontractor@demo.anupalan.in', person('subcontractor@demo.anupalan.in', 'Proprietor', '+919880011007'), [subcontractor]);
-    await addUser(tx, passwordHash, 'multi@demo.anupalan.in', person('multi@demo.anupalan.in', 'Compliance Officer', '+919880011008'), [contractor, consultant]);
+    await addUser(
+      tx,
+      passwordHash,
+      'admin@demo.anupalan.in',
+      person('admin@demo.anupalan.in', 'Platform Administrator', '+919880011001'),
+      [],
+      true,
+    );
+    await addUser(
+      tx,
+      passwordHash,
+      'govt@demo.anupalan.in',
+      person('govt@demo.anupalan.in', 'Executive Engineer', '+919880011002'),
+      [govt],
+    );
+    await addUser(
+      tx,
+      passwordHash,
+      'govt2@demo.anupalan.in',
+      person('govt2@demo.anupalan.in', 'Assistant Executive Engineer', '+919880011003'),
+      [govt],
+    );
+    await addUser(
+      tx,
+      passwordHash,
+      'consultant@demo.anupalan.in',
+      person('consultant@demo.anupalan.in', 'Project Manager', '+919880011004'),
+      [consultant],
+    );
+    await addUser(
+      tx,
+      passwordHash,
+      'contractor@demo.anupalan.in',
+      person('contractor@demo.anupalan.in', 'Managing Partner', '+919880011005'),
+      [contractor],
+    );
+    await addUser(
+      tx,
+      passwordHash,
+      'contractor2@demo.anupalan.in',
+      person('contractor2@demo.anupalan.in', 'Site Engineer', '+919880011006'),
+      [contractor2],
+    );
+    await addUser(
+      tx,
+      passwordHash,
+      'subcontractor@demo.anupalan.in',
+      person('subcontractor@demo.anupalan.in', 'Proprietor', '+919880011007'),
+      [subcontractor],
+    );
+    await addUser(
+      tx,
+      passwordHash,
+      'multi@demo.anupalan.in',
+      person('multi@demo.anupalan.in', 'Compliance Officer', '+919880011008'),
+      [contractor, consultant],
+    );
 
     await tx.insert(kits).values(DEMO_KITS);
   });
@@ -147,7 +208,8 @@ const DEMO_KITS = [
   },
   {
     name: 'Contract Labour licence kit',
-    description: 'Licence under the Contract Labour (Regulation and Abolition) Act, 1970: who needs it and how to apply.',
+    description:
+      'Licence under the Contract Labour (Regulation and Abolition) Act, 1970: who needs it and how to apply.',
     link: '/kits/contract-labour-licence.html',
     docCategoryId: 1,
     body: { kitColor: '#ebfbee', titleColor: '#2b8a3e' },
@@ -155,7 +217,8 @@ const DEMO_KITS = [
   },
   {
     name: 'Statutory registers guide',
-    description: 'Forms A to E: employee, wage, deduction, attendance and leave registers, and how Anupalan keeps them.',
+    description:
+      'Forms A to E: employee, wage, deduction, attendance and leave registers, and how Anupalan keeps them.',
     link: '/kits/statutory-registers.html',
     docCategoryId: 2,
     body: { kitColor: '#fff4e6', titleColor: '#d9480f' },
@@ -163,7 +226,8 @@ const DEMO_KITS = [
   },
   {
     name: 'Site safety and welfare checklist',
-    description: 'Drinking water, latrines, first aid, creche and safety officer duties for construction sites.',
+    description:
+      'Drinking water, latrines, first aid, creche and safety officer duties for construction sites.',
     link: '/kits/site-welfare-checklist.html',
     docCategoryId: 3,
     body: { kitColor: '#f8f0fc', titleColor: '#862e9c' },

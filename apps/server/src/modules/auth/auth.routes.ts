@@ -65,7 +65,11 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.get(
     '/get-token',
-    { config: { auth: 'session' }, schema: { querystring: getTokenQuery, response: { 200: messageResponse } } },
-    async (request) => switchAgency(deps, requireAuth(request.auth), request.query.user_id, request.query.agency_id),
+    {
+      config: { auth: 'session' },
+      schema: { querystring: getTokenQuery, response: { 200: messageResponse } },
+    },
+    async (request) =>
+      switchAgency(deps, requireAuth(request.auth), request.query.user_id, request.query.agency_id),
   );
 };

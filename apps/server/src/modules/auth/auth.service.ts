@@ -5,7 +5,13 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
-import { findUserById, findUserByEmail, listMemberships, type Membership, recordLogin } from './auth.queries.js';
+import {
+  findUserByEmail,
+  findUserById,
+  listMemberships,
+  type Membership,
+  recordLogin,
+} from './auth.queries.js';
 import { deleteSession, insertSession, setSessionAgency } from './session.queries.js';
 
 export interface ClientInfo {
@@ -34,7 +40,10 @@ export async function signIn(
   }
   const memberships = await listMemberships(deps.db, user.id);
   if (!user.isAdmin && memberships.length === 0) {
-    throw forbidden('Your account is not linked to any agency. Please contact your administrator.', 'NO_AGENCY');
+    throw forbidden(
+      'Your account is not linked to any agency. Please contact your administrator.',
+      'NO_AGENCY',
+    );
   }
 
   let agencyId: string | null = null;
@@ -65,7 +74,11 @@ export async function signIn(
   await recordLogin(deps.db, user.id);
   return {
     token,
-    response: { message: 'Logged in successfully', chooseAgency: !agencySelected, is_pwd_expired: user.isPwdExpired },
+    response: {
+      message: 'Logged in successfully',
+      chooseAgency: !agencySelected,
+      is_pwd_expired: user.isPwdExpired,
+    },
   };
 }
 
@@ -102,7 +115,11 @@ export async function sessionEntries(deps: Deps, auth: AuthContext): Promise<Ses
     last_login: user.lastLogin?.toISOString() ?? null,
     is_pwd_expired: user.isPwdExpired,
   });
-  const common = { agency_ids: agencyIds, email_address: user.emailAddress, is_pwd_expired: user.isPwdExpired };
+  const common = {
+    agency_ids: agencyIds,
+    email_address: user.emailAddress,
+    is_pwd_expired: user.isPwdExpired,
+  };
   const entries: SessionEntry[] = memberships.map((m) => ({
     user: base(m.agencyId),
     role: roleOf(m),
@@ -123,7 +140,12 @@ export async function sessionEntries(deps: Deps, auth: AuthContext): Promise<Ses
 }
 
 /** Switches the session to another agency of the user's (or to Admin without agency, for admins). */
-export async function switchAgency(deps: Deps, auth: AuthContext, userId: string, agencyId: string | undefined) {
+export async function switchAgency(
+  deps: Deps,
+  auth: AuthContext,
+  userId: string,
+  agencyId: string | undefined,
+) {
   if (userId !== auth.userId) throw forbidden('You can only switch your own agency.', 'FOREIGN_USER');
   if (agencyId) {
     const memberships = await listMemberships(deps.db, auth.userId);

@@ -30,7 +30,11 @@ describe('POST /api/login', () => {
     const client = ctx.client();
     const res = await client.login(GOVT, DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Logged in successfully', chooseAgency: false, is_pwd_expired: false });
+    expect(res.json()).toEqual({
+      message: 'Logged in successfully',
+      chooseAgency: false,
+      is_pwd_expired: false,
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/anupalan_sid=[^;]+;.*HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -58,7 +62,12 @@ describe('POST /api/login', () => {
   it('refuses a wrong captcha', async () => {
     const client = ctx.client();
     const { captchaId } = await client.captcha();
-    const res = await client.post('/api/login', { email: GOVT, password: DEMO_PASSWORD, captchaId, captchaText: 'zzzz' });
+    const res = await client.post('/api/login', {
+      email: GOVT,
+      password: DEMO_PASSWORD,
+      captchaId,
+      captchaText: 'zzzz',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Invalid Captcha', code: 'INVALID_CAPTCHA' });
   });
@@ -95,20 +104,35 @@ describe('POST /api/login', () => {
 
   it('refuses a revoked user after checking the password', async () => {
     const client = ctx.client();
-    await ctx.database.db.update(users).set({ status: 'revoked' }).where(eq(users.emailAddress, 'govt2@demo.anupalan.in'));
+    await ctx.database.db
+      .update(users)
+      .set({ status: 'revoked' })
+      .where(eq(users.emailAddress, 'govt2@demo.anupalan.in'));
     const res = await client.login('govt2@demo.anupalan.in', DEMO_PASSWORD);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('USER_REVOKED');
-    await ctx.database.db.update(users).set({ status: 'active' }).where(eq(users.emailAddress, 'govt2@demo.anupalan.in'));
+    await ctx.database.db
+      .update(users)
+      .set({ status: 'active' })
+      .where(eq(users.emailAddress, 'govt2@demo.anupalan.in'));
   });
 
   it('refuses a non-admin user who belongs to no agency', async () => {
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.emailAddress, 'contractor2@demo.anupalan.in'));
-    await ctx.database.db.update(userAgencies).set({ status: 'revoked' }).where(eq(userAgencies.userId, user!.id));
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.emailAddress, 'contractor2@demo.anupalan.in'));
+    await ctx.database.db
+      .update(userAgencies)
+      .set({ status: 'revoked' })
+      .where(eq(userAgencies.userId, user!.id));
     const res = await ctx.client().login('contractor2@demo.anupalan.in', DEMO_PASSWORD);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('NO_AGENCY');
-    await ctx.database.db.update(userAgencies).set({ status: 'active' }).where(eq(userAgencies.userId, user!.id));
+    await ctx.database.db
+      .update(userAgencies)
+      .set({ status: 'active' })
+      .where(eq(userAgencies.userId, user!.id));
   });
 
   it('lets a platform admin without agency in as Admin', async () => {
@@ -156,7 +180,9 @@ describe('choosing and switching agency', () => {
     const res = await client.get(`/api/get-token?user_id=${entries[0].user.id}&agency_id=${govt!.id}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FOREIGN_AGENCY');
-    const current = (await client.get('/api/get-user')).json().find((e: { is_current: boolean }) => e.is_current);
+    const current = (await client.get('/api/get-user'))
+      .json()
+      .find((e: { is_current: boolean }) => e.is_current);
     expect(current.role).not.toBe('Government');
   });
 
@@ -171,10 +197,19 @@ describe('choosing and switching agency', () => {
 
   it('ends a session whose agency membership was revoked', async () => {
     const client = await ctx.client().loginAs('contractor2@demo.anupalan.in', DEMO_PASSWORD);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.emailAddress, 'contractor2@demo.anupalan.in'));
-    await ctx.database.db.update(userAgencies).set({ status: 'revoked' }).where(eq(userAgencies.userId, user!.id));
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.emailAddress, 'contractor2@demo.anupalan.in'));
+    await ctx.database.db
+      .update(userAgencies)
+      .set({ status: 'revoked' })
+      .where(eq(userAgencies.userId, user!.id));
     expect((await client.get('/api/get-user')).statusCode).toBe(401);
-    await ctx.database.db.update(userAgencies).set({ status: 'active' }).where(eq(userAgencies.userId, user!.id));
+    await ctx.database.db
+      .update(userAgencies)
+      .set({ status: 'active' })
+      .where(eq(userAgencies.userId, user!.id));
   });
 });
 
@@ -233,7 +268,12 @@ describe('sessions', () => {
   it('refuses a mutating request without the CSRF header', async () => {
     const client = ctx.client();
     client.sendCsrf = false;
-    const res = await client.post('/api/login', { email: GOVT, password: DEMO_PASSWORD, captchaId: 'x', captchaText: 'x' });
+    const res = await client.post('/api/login', {
+      email: GOVT,
+      password: DEMO_PASSWORD,
+      captchaId: 'x',
+      captchaText: 'x',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF');
   });
@@ -260,7 +300,9 @@ describe('POST /api/login/refresh (re-login after a 401)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().chooseAgency).toBe(false);
-    const current = (await client.get('/api/get-user')).json().find((e: { is_current: boolean }) => e.is_current);
+    const current = (await client.get('/api/get-user'))
+      .json()
+      .find((e: { is_current: boolean }) => e.is_current);
     expect(current.role).toBe('Consultant');
   });
 

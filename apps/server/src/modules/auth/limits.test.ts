@@ -21,7 +21,12 @@ describe('with CAPTCHA_DISABLED and a low login limit', () => {
   it('answers 429 with a readable message once the login limit is reached', async () => {
     const client = ctx.client();
     const attempt = () =>
-      client.post('/api/login', { email: 'govt@demo.anupalan.in', password: 'Wrong@123', captchaId: 'x', captchaText: 'abcd' });
+      client.post('/api/login', {
+        email: 'govt@demo.anupalan.in',
+        password: 'Wrong@123',
+        captchaId: 'x',
+        captchaText: 'abcd',
+      });
     const statuses: number[] = [];
     // The test above spent one of the three logins this minute allows from this address.
     for (let i = 0; i < 2; i++) statuses.push((await attempt()).statusCode);
@@ -36,7 +41,8 @@ describe('with CAPTCHA_DISABLED and a low login limit', () => {
 
   it('limits forgot-password requests on their own counter', async () => {
     const client = ctx.client();
-    const ask = () => client.post('/api/forgotPassword', { email: 'a@b.in', captchaId: 'x', captchaText: 'abcd' });
+    const ask = () =>
+      client.post('/api/forgotPassword', { email: 'a@b.in', captchaId: 'x', captchaText: 'abcd' });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await ask()).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);

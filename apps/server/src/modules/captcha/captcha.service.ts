@@ -1,5 +1,5 @@
-import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_LENGTH } from '@anupalan/shared';
+import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { consumeCaptcha, deleteStaleCaptchas, insertCaptcha } from './captcha.queries.js';

@@ -10,15 +10,19 @@ const cmsRecord = z.object({ id: z.uuid(), type: z.string(), purpose: z.string()
 export const metaRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { config } = deps;
 
-  app.get('/get-env', { config: { auth: 'public' }, schema: { response: { 200: envResponse } } }, async () => ({
-    DISPLAY_GOVT_AGENCY_NAME: config.DISPLAY_GOVT_AGENCY_NAME,
-    DISPLAY_GOVT_AGENCY_DEPT: config.DISPLAY_GOVT_AGENCY_DEPT,
-    DISPLAY_GOVT_LOGO: config.DISPLAY_GOVT_LOGO,
-    FOOTER_LEFT_TEXT: config.FOOTER_LEFT_TEXT,
-    FOOTER_LEFT_LINK: config.FOOTER_LEFT_LINK,
-    FOOTER_RIGHT_TEXT: config.FOOTER_RIGHT_TEXT,
-    FOOTER_RIGHT_LINK: config.FOOTER_RIGHT_LINK,
-  }));
+  app.get(
+    '/get-env',
+    { config: { auth: 'public' }, schema: { response: { 200: envResponse } } },
+    async () => ({
+      DISPLAY_GOVT_AGENCY_NAME: config.DISPLAY_GOVT_AGENCY_NAME,
+      DISPLAY_GOVT_AGENCY_DEPT: config.DISPLAY_GOVT_AGENCY_DEPT,
+      DISPLAY_GOVT_LOGO: config.DISPLAY_GOVT_LOGO,
+      FOOTER_LEFT_TEXT: config.FOOTER_LEFT_TEXT,
+      FOOTER_LEFT_LINK: config.FOOTER_LEFT_LINK,
+      FOOTER_RIGHT_TEXT: config.FOOTER_RIGHT_TEXT,
+      FOOTER_RIGHT_LINK: config.FOOTER_RIGHT_LINK,
+    }),
+  );
 
   app.get(
     '/getAppVersionNo',
@@ -30,9 +34,13 @@ export const metaRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     listKits(deps.db),
   );
 
-  app.get('/states', { config: { auth: 'public' }, schema: { response: { 200: z.array(state) } } }, async () =>
-    listStates(deps.db),
+  app.get(
+    '/states',
+    { config: { auth: 'public' }, schema: { response: { 200: z.array(state) } } },
+    async () => listStates(deps.db),
   );
 
-  app.get('/master-cms', { schema: { response: { 200: z.array(cmsRecord) } } }, async () => listCmsMaster(deps.db));
+  app.get('/master-cms', { schema: { response: { 200: z.array(cmsRecord) } } }, async () =>
+    listCmsMaster(deps.db),
+  );
 };

@@ -11,7 +11,10 @@ afterAll(async () => ctx?.close());
 describe('reference routes', () => {
   it('GET /api/get-env returns the display settings', async () => {
     const res = await ctx.client().get('/api/get-env');
-    expect(res.json()).toMatchObject({ DISPLAY_GOVT_AGENCY_NAME: 'Government of Karnataka', DISPLAY_GOVT_LOGO: '' });
+    expect(res.json()).toMatchObject({
+      DISPLAY_GOVT_AGENCY_NAME: 'Government of Karnataka',
+      DISPLAY_GOVT_LOGO: '',
+    });
   });
 
   it('GET /api/getAppVersionNo returns the product version', async () => {
@@ -42,7 +45,9 @@ describe('reference routes', () => {
   it('serves the OpenAPI document generated from the route schemas', async () => {
     const doc = (await ctx.client().get('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/get-user', '/api/captcha']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/get-user', '/api/captcha']),
+    );
   });
 });
 

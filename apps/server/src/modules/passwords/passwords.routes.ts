@@ -8,7 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../app.js';
 import { requireAuth } from '../../plugins/session.js';
-import { changePassword, requestPasswordReset, setExpiredPassword, setPasswordFromLink } from './passwords.service.js';
+import {
+  changePassword,
+  requestPasswordReset,
+  setExpiredPassword,
+  setPasswordFromLink,
+} from './passwords.service.js';
 
 export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const limited = { max: deps.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };

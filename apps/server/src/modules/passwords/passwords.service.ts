@@ -37,7 +37,9 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPasswordRequ
 
 async function refuseSamePassword(passwordHash: string | null, password: string) {
   if (passwordHash && (await verifyPassword(passwordHash, password))) {
-    throw badRequest(PASSWORD_SAME_AS_OLD_MESSAGE, 'PASSWORD_REUSED', { password: PASSWORD_SAME_AS_OLD_MESSAGE });
+    throw badRequest(PASSWORD_SAME_AS_OLD_MESSAGE, 'PASSWORD_REUSED', {
+      password: PASSWORD_SAME_AS_OLD_MESSAGE,
+    });
   }
 }
 
@@ -51,7 +53,7 @@ export async function setPasswordFromLink(deps: Deps, input: SetPasswordRequest)
     const userId = await consumePasswordToken(tx, hashToken(verifytoken));
     if (!userId) throw badRequest(INVALID_LINK, 'INVALID_TOKEN');
     const user = await findUserById(tx, userId);
-    if (!user || user.status !== 'active') throw badRequest(INVALID_LINK, 'INVALID_TOKEN');
+    if (user?.status !== 'active') throw badRequest(INVALID_LINK, 'INVALID_TOKEN');
     await refuseSamePassword(user.passwordHash, password);
     await setActor(tx, { userId: user.id, agencyId: null });
     await updatePassword(tx, user.id, passwordHash);
@@ -78,7 +80,9 @@ export async function changePassword(deps: Deps, auth: AuthContext, input: Chang
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw badRequest('Old password is incorrect', 'WRONG_PASSWORD', { oldPassword: 'Old password is incorrect' });
+    throw badRequest('Old password is incorrect', 'WRONG_PASSWORD', {
+      oldPassword: 'Old password is incorrect',
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(deps.db, { userId: auth.userId, agencyId: auth.agencyId }, async (tx) => {

@@ -34,9 +34,14 @@ describe('POST /api/forgotPassword', () => {
   });
 
   it('validates the e-mail and the captcha length', async () => {
-    const res = await ctx.client().post('/api/forgotPassword', { email: 'not-an-email', captchaText: 'abc', captchaId: 'x' });
+    const res = await ctx
+      .client()
+      .post('/api/forgotPassword', { email: 'not-an-email', captchaText: 'abc', captchaId: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toMatchObject({ email: 'Invalid email address', captchaText: 'Invalid Captcha' });
+    expect(res.json().fields).toMatchObject({
+      email: 'Invalid email address',
+      captchaText: 'Invalid Captcha',
+    });
   });
 });
 
@@ -94,7 +99,10 @@ describe('POST /api/setPassword', () => {
 
 describe('expired passwords', () => {
   it('lets the user in only to set a new password (POST /api/setPassword/agency)', async () => {
-    await ctx.database.db.update(users).set({ isPwdExpired: true }).where(eq(users.emailAddress, 'govt2@demo.anupalan.in'));
+    await ctx.database.db
+      .update(users)
+      .set({ isPwdExpired: true })
+      .where(eq(users.emailAddress, 'govt2@demo.anupalan.in'));
     const client = ctx.client();
     const login = await client.login('govt2@demo.anupalan.in', DEMO_PASSWORD);
     expect(login.json().is_pwd_expired).toBe(true);
