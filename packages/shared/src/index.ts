@@ -3,3 +3,4 @@ export * from './domain/limits.js';
 export * from './domain/roles.js';
 export * from './format/index.js';
 export * from './validation/index.js';
+export * from './form-schema/index.js';

@@ -1,0 +1,171 @@
+import type { Role } from '../domain/roles.js';
+
+/**
+ * The field types of the shared form engine (spec part 1, section 3). 'text', 'number', 'email', 'password',
+ * 'textarea' and 'tel' are the plain text inputs.
+ */
+export const FIELD_TYPES = [
+  'text',
+  'number',
+  'email',
+  'password',
+  'textarea',
+  'tel',
+  'time',
+  'date-simple',
+  'datetime',
+  'timestamp',
+  'calculation',
+  'dropdown',
+  'multiselect',
+  'async-dropdown',
+  'dropdown-creatable',
+  'dropdown-array',
+  'dropdown-indented',
+  'dropdown-tree-view',
+  'radio',
+  'file',
+  'file-img',
+  'file-upload',
+  'async-file-upload',
+  'generated-form-upload',
+  'checkbox',
+  'text-view',
+  'table-input',
+  'table-input-extend',
+  'table-dynamic-v2',
+  'textfield-na',
+  'suggested-input-field',
+  'warning-box',
+  'progress-bar',
+  'view-url-button',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Types that show something but hold no value of their own. */
+export const DISPLAY_ONLY_TYPES: readonly FieldType[] = [
+  'text-view',
+  'warning-box',
+  'progress-bar',
+  'view-url-button',
+];
+/** Types whose value is a list of rows, each validated per cell. */
+export const TABLE_TYPES: readonly FieldType[] = ['table-input', 'table-input-extend', 'table-dynamic-v2'];
+export const FILE_TYPES: readonly FieldType[] = [
+  'file',
+  'file-img',
+  'file-upload',
+  'async-file-upload',
+  'generated-form-upload',
+];
+
+export interface Option {
+  value: string;
+  label: string;
+  /** Nested children (dropdown-indented, dropdown-tree-view). */
+  Tag?: Option[];
+}
+
+interface Rule {
+  enabled: boolean;
+  message?: string;
+}
+
+/** Each rule carries its own enable flag and message; absent messages fall back to the defaults. */
+export interface Validations {
+  isRequired?: Rule;
+  isValidPhoneNo?: Rule;
+  /** A regular expression source, or the name of a shared pattern (see NAMED_PATTERNS). */
+  pattern?: Rule & { value: string };
+  patternCheck?: Rule & { value: string };
+  isNotLessThanNum?: Rule & { num: number };
+  isDateNotOfFuture?: Rule;
+  /** The date must be before another column's date or a fixed yyyy-mm-dd date, by at least `threshold` days. */
+  isDateLessThan?: Rule & { col?: string; date?: string; threshold?: number };
+  isDateMoreThan?: Rule & { col?: string; date?: string; threshold?: number };
+  isRequiredIf?: Rule & { col: string; value: unknown };
+  sameAs?: Rule & { col: string };
+  /** Asks the server: GET or POST `url` with the named columns; a non-2xx answer makes the field invalid. */
+  async?: Rule & { url: string; method?: 'GET' | 'POST'; payloadCols?: string[] };
+}
+
+export interface DependentValueConfig {
+  /** When the dependent column holds this value ... */
+  value: unknown;
+  /** ... the field is disabled (and cleared) or enabled. */
+  disabled: boolean;
+}
+
+export interface FieldSchema {
+  type: FieldType;
+  title?: string;
+  /** Dotted path into the form values, e.g. `users.body.name`. */
+  colName: string;
+  name?: string;
+  /** Option list (GET); may hold a `{subprojectId}` placeholder. */
+  src?: string;
+  url?: string;
+  helpMessage?: string;
+  /** Grid span out of 12; default 6. */
+  fieldSize?: number;
+  dropdownArray?: Option[];
+  helpBubbleMessage?: string;
+  radioArray?: Option[];
+  btnText?: string;
+  mandatory?: boolean;
+  disabled?: boolean;
+  /** The field is enabled only while `dependentCol` holds `dependentValue` (one value or any of a list). */
+  dependentCol?: string;
+  dependentValue?: unknown;
+  dependentValuesConfig?: DependentValueConfig[];
+  /** While the checkbox column is ticked, this field holds a copy of the source column and is read-only. */
+  valueSameAs?: { checkbox: string; source: string };
+  /** calculation: arithmetic over other columns (+ - * / parentheses, numbers, dotted column names). */
+  expression?: string;
+  isHidden?: boolean;
+  isHiddenForEdit?: boolean;
+  isHiddenForDisplay?: boolean;
+  hideForRoles?: Role[];
+  isAccordionField?: boolean;
+  showOutsideTable?: boolean;
+  noAdd?: boolean;
+  noRemove?: boolean;
+  /** CSS width of the input, e.g. '350px'. */
+  fieldWidth?: string;
+  prependText?: string;
+  helperText?: string;
+  validations?: Validations;
+  accessBy?: Role[];
+  editDisabledIf?: string;
+  /** Columns of a table type, validated per cell. */
+  columns?: FieldSchema[];
+  /** Query parameter suffix added to an async-dropdown search. */
+  searchSuffix?: string;
+  /** progress-bar: the columns holding the remaining count and the total, and the noun shown. */
+  progress?: { remainingCol: string; totalCol: string; label: string };
+  /** Accepted file extensions for file types, e.g. ['.pdf', '.jpg']. */
+  accept?: string[];
+}
+
+export interface FormStep {
+  title: string;
+  fields: FieldSchema[];
+}
+
+export interface FormSchema {
+  /** Key of the schema in cms_master: type and purpose. */
+  type: string;
+  purpose: string;
+  title: string;
+  steps: FormStep[];
+  saveUrl: string;
+  multipart?: boolean;
+  auditUrl?: string;
+  /** Roles that see the Edit button in display mode. */
+  accessBy?: Role[];
+  /** A column whose truthy value hides the Edit button (e.g. a completed record). */
+  editDisabledIf?: string;
+}
+
+export type FormValues = Record<string, unknown>;
+export type FieldErrors = Record<string, string>;

@@ -1,0 +1,215 @@
+import { istDateKey } from '../format/date.js';
+import { DEFAULT_MESSAGES, NAMED_PATTERNS } from './messages.js';
+import { getPath, unsetPath } from './paths.js';
+import { type FormContext, isEnabledByDependency, isFieldValidated, normalize } from './visibility.js';
+import {
+  type FieldErrors,
+  type FieldSchema,
+  FILE_TYPES,
+  type FormSchema,
+  type FormValues,
+  TABLE_TYPES,
+  type Validations,
+} from './types.js';
+
+export interface ValidationContext extends FormContext {
+  /** 'Today' for isDateNotOfFuture; defaults to now. */
+  now?: Date;
+}
+
+/** Empty: nothing, whitespace, an empty list, an unticked checkbox, a file without url, 'NA' not ticked. */
+export function isEmptyValue(field: FieldSchema, value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (field.type === 'checkbox') return normalize(value) !== true;
+  if (FILE_TYPES.includes(field.type)) return !(value as { url?: unknown }).url;
+  if (field.type === 'textfield-na') {
+    const v = value as { value?: unknown; notApplicable?: unknown };
+    return !v.notApplicable && (v.value === undefined || v.value === null || String(v.value).trim() === '');
+  }
+  return false;
+}
+
+/** The text a rule such as pattern looks at. */
+function textOf(field: FieldSchema, value: unknown): string {
+  if (field.type === 'textfield-na') return String((value as { value?: unknown }).value ?? '');
+  return typeof value === 'string' ? value.trim() : String(value);
+}
+
+const DAY_MS = 86_400_000;
+/** A yyyy-mm-dd date (or an ISO instant, taken as its IST day) as a day number. */
+function dayNumber(value: unknown): number | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const key = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? value
+    : Number.isNaN(Date.parse(value))
+      ? null
+      : istDateKey(value);
+  if (!key) return null;
+  const t = Date.parse(`${key}T00:00:00Z`);
+  // Date.parse rolls 30 February over into March; a real date reads back the same.
+  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== key) return null;
+  return Math.round(t / DAY_MS);
+}
+
+function compareDate(
+  rule: NonNullable<Validations['isDateLessThan']>,
+  value: unknown,
+  values: FormValues,
+  direction: 'less' | 'more',
+): boolean {
+  const own = dayNumber(value);
+  if (own === null) return false;
+  const otherRaw = rule.col ? getPath(values, rule.col) : rule.date;
+  const other = dayNumber(otherRaw);
+  // Nothing to compare with yet: the other field's own rules speak for it.
+  if (other === null) return true;
+  const threshold = rule.threshold ?? 0;
+  return direction === 'less' ? other - own > threshold : own - other > threshold;
+}
+
+/** The first failing rule's message for one value, or null. `values` are what other columns are read from. */
+export function validateValue(
+  field: FieldSchema,
+  value: unknown,
+  values: FormValues,
+  ctx: ValidationContext,
+): string | null {
+  const v: Validations = field.validations ?? {};
+  const empty = isEmptyValue(field, value);
+  const required = v.isRequired?.enabled || (field.mandatory && v.isRequired?.enabled !== false);
+  if (empty) {
+    if (required) return v.isRequired?.message ?? DEFAULT_MESSAGES.isRequired;
+    if (v.isRequiredIf?.enabled) {
+      const other = normalize(getPath(values, v.isRequiredIf.col));
+      const expected = v.isRequiredIf.value;
+      if (
+        other === expected ||
+        (other !== undefined && other !== null && String(other) === String(expected))
+      ) {
+        return v.isRequiredIf.message ?? DEFAULT_MESSAGES.isRequiredIf;
+      }
+    }
+    return null;
+  }
+  if (field.type === 'date-simple' && dayNumber(value) === null) return DEFAULT_MESSAGES.invalidDate;
+  if (field.type === 'number' || field.type === 'calculation') {
+    if (!Number.isFinite(Number(value))) return DEFAULT_MESSAGES.notANumber;
+  }
+  if (v.isValidPhoneNo?.enabled && !NAMED_PATTERNS.phone!.pattern.test(textOf(field, value))) {
+    return v.isValidPhoneNo.message ?? DEFAULT_MESSAGES.isValidPhoneNo;
+  }
+  for (const rule of [v.pattern, v.patternCheck]) {
+    if (!rule?.enabled) continue;
+    const named = NAMED_PATTERNS[rule.value];
+    const pattern = named?.pattern ?? new RegExp(rule.value, 'u');
+    if (!pattern.test(textOf(field, value)))
+      return rule.message ?? named?.message ?? DEFAULT_MESSAGES.pattern;
+  }
+  if (v.isNotLessThanNum?.enabled) {
+    const n = Number(textOf(field, value));
+    if (!Number.isFinite(n) || n < v.isNotLessThanNum.num) {
+      return (
+        v.isNotLessThanNum.message ??
+        DEFAULT_MESSAGES.isNotLessThanNum.replace('{num}', String(v.isNotLessThanNum.num))
+      );
+    }
+  }
+  if (v.isDateNotOfFuture?.enabled) {
+    const own = dayNumber(value);
+    const today = dayNumber(istDateKey(ctx.now ?? new Date()));
+    if (own === null || today === null || own > today) {
+      return v.isDateNotOfFuture.message ?? DEFAULT_MESSAGES.isDateNotOfFuture;
+    }
+  }
+  if (v.isDateLessThan?.enabled && !compareDate(v.isDateLessThan, value, values, 'less')) {
+    return v.isDateLessThan.message ?? DEFAULT_MESSAGES.isDateLessThan;
+  }
+  if (v.isDateMoreThan?.enabled && !compareDate(v.isDateMoreThan, value, values, 'more')) {
+    return v.isDateMoreThan.message ?? DEFAULT_MESSAGES.isDateMoreThan;
+  }
+  if (v.sameAs?.enabled) {
+    const other = getPath(values, v.sameAs.col);
+    if (normalize(other) !== normalize(value)) return v.sameAs.message ?? DEFAULT_MESSAGES.sameAs;
+  }
+  return null;
+}
+
+/** Validates fields against values; table fields are validated per cell (`col.rowIndex.cellCol`). */
+export function validateFields(
+  fields: FieldSchema[],
+  values: FormValues,
+  ctx: ValidationContext,
+  errors: FieldErrors = {},
+): FieldErrors {
+  for (const field of fields) {
+    if (!isFieldValidated(field, values, ctx)) continue;
+    const value = getPath(values, field.colName);
+    const message = validateValue(field, value, values, ctx);
+    if (message) {
+      errors[field.colName] = message;
+      continue;
+    }
+    if (TABLE_TYPES.includes(field.type) && Array.isArray(value) && field.columns) {
+      value.forEach((row, index) => {
+        const rowValues = (row ?? {}) as FormValues;
+        for (const column of field.columns ?? []) {
+          if (!isFieldValidated(column, rowValues, ctx)) continue;
+          const cellMessage = validateValue(column, getPath(rowValues, column.colName), rowValues, ctx);
+          if (cellMessage) errors[`${field.colName}.${index}.${column.colName}`] = cellMessage;
+        }
+      });
+    }
+  }
+  return errors;
+}
+
+export function allFields(schema: FormSchema): FieldSchema[] {
+  return schema.steps.flatMap((s) => s.fields);
+}
+
+/** Every synchronous rule of a whole form. The browser runs it per step; the server on every save. */
+export function validateForm(schema: FormSchema, values: FormValues, ctx: ValidationContext): FieldErrors {
+  return validateFields(allFields(schema), values, ctx);
+}
+
+/** Performs one async check; true when the server accepts the value. */
+export type AsyncChecker = (request: {
+  url: string;
+  method: 'GET' | 'POST';
+  payload: Record<string, unknown>;
+}) => Promise<boolean>;
+
+/** The async rules of the fields that passed their synchronous rules. */
+export async function validateAsyncRules(
+  fields: FieldSchema[],
+  values: FormValues,
+  ctx: ValidationContext,
+  errors: FieldErrors,
+  check: AsyncChecker,
+): Promise<FieldErrors> {
+  const pending = fields
+    .filter((f) => f.validations?.async?.enabled && !errors[f.colName] && isFieldValidated(f, values, ctx))
+    .filter((f) => !isEmptyValue(f, getPath(values, f.colName)))
+    .map(async (f) => {
+      const rule = f.validations!.async!;
+      const payload: Record<string, unknown> = { [f.colName]: getPath(values, f.colName) };
+      for (const col of rule.payloadCols ?? []) payload[col] = getPath(values, col);
+      const ok = await check({ url: rule.url, method: rule.method ?? 'GET', payload }).catch(() => false);
+      if (!ok) errors[f.colName] = rule.message ?? DEFAULT_MESSAGES.async;
+    });
+  await Promise.all(pending);
+  return errors;
+}
+
+/** A field disabled by its dependency is cleared (spec part 1, section 4): its value is not kept. */
+export function clearDisabledValues(schema: FormSchema, values: FormValues): FormValues {
+  let result = values;
+  for (const field of allFields(schema)) {
+    if (!isEnabledByDependency(field, result) && getPath(result, field.colName) !== undefined) {
+      result = unsetPath(result, field.colName);
+    }
+  }
+  return result;
+}
