@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY_MESSAGE } from '../validation/password.js';
 import {
   COMMENT_PATTERN,
   COMMENT_PATTERN_MESSAGE,
@@ -8,7 +9,6 @@ import {
   PHONE_PATTERN,
   PINCODE_PATTERN,
 } from '../validation/patterns.js';
-import { PASSWORD_POLICY_MESSAGE } from '../validation/password.js';
 
 /** Default messages of the rules; a schema's own message wins. */
 export const DEFAULT_MESSAGES = {

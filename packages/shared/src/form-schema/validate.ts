@@ -1,16 +1,16 @@
 import { istDateKey } from '../format/date.js';
 import { DEFAULT_MESSAGES, NAMED_PATTERNS } from './messages.js';
 import { getPath, unsetPath } from './paths.js';
-import { type FormContext, isEnabledByDependency, isFieldValidated, normalize } from './visibility.js';
 import {
+  FILE_TYPES,
   type FieldErrors,
   type FieldSchema,
-  FILE_TYPES,
   type FormSchema,
   type FormValues,
   TABLE_TYPES,
   type Validations,
 } from './types.js';
+import { type FormContext, isEnabledByDependency, isFieldValidated, normalize } from './visibility.js';
 
 export interface ValidationContext extends FormContext {
   /** 'Today' for isDateNotOfFuture; defaults to now. */
