@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { MAX_FILE_BYTES } from '@anupalan/shared';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,22 +19,27 @@ import { AppError } from './lib/errors.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { fileRoutes } from './modules/files/files.routes.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
 import { passwordRoutes } from './modules/passwords/passwords.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { sessionPlugin } from './plugins/session.js';
+import { createStorage, type FileStorage } from './storage/index.js';
 import { APP_VERSION } from './version.js';
 
 /** What every route module receives. Mail is queued in the outbox; the worker runs beside the app. */
 export interface Deps {
   db: Db;
   config: Config;
+  storage: FileStorage;
 }
 
 export interface BuildOptions {
   config: Config;
   db: Db;
+  /** Defaults to the storage the configuration names (disk or S3). */
+  storage?: FileStorage;
   logger?: boolean | object;
 }
 
@@ -50,6 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () =>
@@ -67,7 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(csrfPlugin, { secure: config.PUBLIC_URL.startsWith('https://') });
   await app.register(sessionPlugin, { db, config });
 
-  const deps: Deps = { db, config };
+  const deps: Deps = { db, config, storage: options.storage ?? createStorage(config) };
   await app.register(
     async (api) => {
       await api.register(authRoutes, deps);
@@ -75,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(passwordRoutes, deps);
       await api.register(metaRoutes, deps);
       await api.register(contactRoutes, deps);
+      await api.register(fileRoutes, deps);
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

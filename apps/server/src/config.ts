@@ -54,6 +54,13 @@ const envSchema = z.object({
   FOOTER_RIGHT_TEXT: text(''),
   FOOTER_RIGHT_LINK: text(''),
   WEB_DIST_DIR: text(''),
+  S3_BUCKET: text(''),
+  S3_REGION: text('ap-south-1'),
+  S3_ENDPOINT: text(''),
+  S3_ACCESS_KEY_ID: text(''),
+  S3_SECRET_ACCESS_KEY: text(''),
+  S3_FORCE_PATH_STYLE: bool(false),
+  S3_PREFIX: text(''),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR'> & {
@@ -85,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (c.PUBLIC_URL || `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must start with http:// or https://');
+  }
+  if (c.S3_ENDPOINT && !/^https?:\/\//.test(c.S3_ENDPOINT)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT: must start with http:// or https://');
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {

@@ -137,6 +137,30 @@ export class TestClient {
     return this.request({ method: 'DELETE', url });
   }
 
+  /** Posts one file as multipart form data in the field `file`, with optional extra fields. */
+  upload(url: string, name: string, data: Buffer, fields: Record<string, string> = {}) {
+    const boundary = `----anupalan${randomBytes(8).toString('hex')}`;
+    const parts: Buffer[] = [];
+    for (const [key, value] of Object.entries(fields)) {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+      );
+    }
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
+    return this.request({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat(parts),
+    });
+  }
+
   /** Fetches a captcha and reads its answer from the database, as a person would read the image. */
   async captcha(): Promise<{ captchaId: string; captchaText: string }> {
     const res = await this.get('/api/captcha');

@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './agencies.js';
+export * from './files.js';
 export * from './messaging.js';
 export * from './reference.js';
 export * from './users.js';

@@ -1,0 +1,69 @@
+import { MAX_FILE_BYTES } from '@anupalan/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../app.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { requireAuth } from '../../plugins/session.js';
+import { deleteFile, FILE_TOO_LARGE_MESSAGE, openFile, uploadAgencyFile } from './files.service.js';
+
+const fileView = z.object({
+  url: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+const urlQuery = z.object({ url: z.string().min(1).max(200) });
+
+const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+
+/** Content-Disposition with the original name, safe for any characters (RFC 6266 / 5987). */
+function contentDisposition(name: string, inline: boolean) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const fileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.post(
+    '/files',
+    { schema: { consumes: ['multipart/form-data'], response: { 200: fileView } } },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      // Refuse an obviously oversized body before reading it (multipart adds a little overhead).
+      if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES + 64 * 1024) throw tooLarge();
+      if (!request.isMultipart())
+        throw badRequest('Send the file as multipart form data in the field "file".');
+      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
+      if (!part || part.fieldname !== 'file')
+        throw badRequest('Send the file in the field "file".', 'FILE_MISSING');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        throw err;
+      }
+      if (data.length === 0) throw badRequest('The file is empty.', 'FILE_EMPTY');
+      return uploadAgencyFile(deps, auth, { name: part.filename, data });
+    },
+  );
+
+  app.get('/files', { schema: { querystring: urlQuery } }, async (request, reply) => {
+    const file = await openFile(deps, requireAuth(request.auth), request.query.url);
+    const inline = file.contentType === 'application/pdf' || file.contentType.startsWith('image/');
+    reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', contentDisposition(file.name, inline))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    return reply.send(file.stream);
+  });
+
+  app.delete(
+    '/files',
+    { schema: { querystring: urlQuery, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => deleteFile(deps, requireAuth(request.auth), request.query.url),
+  );
+};

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Deps } from '../../app.js';
+import { inTransaction } from '../../db/tx.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { StoredFileMissing } from '../../storage/index.js';
+import { findAgencyFile, insertFile, markFileDeleted } from './files.queries.js';
+import { imageSize, sniffFileType } from './sniff.js';
+
+export const FILE_TOO_LARGE_MESSAGE = 'File exceeding its size. please upload the file less than 5MB.';
+export const FILE_TYPE_MESSAGE =
+  'This file type is not allowed. Upload a PDF, an image (PNG, JPEG, GIF, WebP), a Word or Excel document, or a CSV file.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface StoredFileView {
+  url: string;
+  name: string;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** Keeps the readable part of a client's file name: no paths, no control characters, at most 150 chars. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f')
+    .join('')
+    .trim();
+  return (cleaned || 'file').slice(-150);
+}
+
+function agencyOf(auth: AuthContext): string {
+  if (!auth.agencyId) throw forbidden('Choose an agency to work with files.', 'AGENCY_REQUIRED');
+  return auth.agencyId;
+}
+
+export async function uploadAgencyFile(
+  deps: Deps,
+  auth: AuthContext,
+  upload: { name: string; data: Buffer },
+): Promise<StoredFileView> {
+  const agencyId = agencyOf(auth);
+  const name = cleanName(upload.name);
+  const type = sniffFileType(upload.data, name);
+  if (!type) throw new AppError(415, 'FILE_TYPE', FILE_TYPE_MESSAGE);
+  const size = type.isImage ? imageSize(upload.data, type.contentType) : null;
+  const id = randomUUID();
+  const now = new Date();
+  const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${type.extension}`;
+  await deps.storage.put(storageKey, upload.data, type.contentType);
+  try {
+    await inTransaction(deps.db, auth, (tx) =>
+      insertFile(tx, {
+        id,
+        storageKey,
+        name,
+        contentType: type.contentType,
+        sizeBytes: upload.data.length,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        ownerAgencyId: agencyId,
+        uploadedBy: auth.userId,
+      }),
+    );
+  } catch (err) {
+    // The row did not commit: the stored bytes would be orphaned.
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw err;
+  }
+  return {
+    url: id,
+    name,
+    contentType: type.contentType,
+    size: upload.data.length,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  };
+}
+
+async function findVisibleFile(deps: Deps, auth: AuthContext, url: string) {
+  const agencyId = agencyOf(auth);
+  const file = UUID.test(url) ? await findAgencyFile(deps.db, url, agencyId) : undefined;
+  if (!file) throw notFound('File not found.');
+  return file;
+}
+
+export async function openFile(
+  deps: Deps,
+  auth: AuthContext,
+  url: string,
+): Promise<{ stream: Readable; name: string; contentType: string; size: number }> {
+  const file = await findVisibleFile(deps, auth, url);
+  try {
+    const stream = await deps.storage.get(file.storageKey);
+    return { stream, name: file.name, contentType: file.contentType, size: file.sizeBytes };
+  } catch (err) {
+    if (err instanceof StoredFileMissing) throw notFound('File not found.');
+    throw err;
+  }
+}
+
+export async function deleteFile(deps: Deps, auth: AuthContext, url: string) {
+  const file = await findVisibleFile(deps, auth, url);
+  await inTransaction(deps.db, auth, (tx) => markFileDeleted(tx, file.id));
+  await deps.storage.delete(file.storageKey);
+  return { message: 'File deleted' };
+}
