@@ -18,9 +18,12 @@ import type { Db } from './db/client.js';
 import { AppError } from './lib/errors.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { upsertSchemas } from './modules/cms/cms.queries.js';
+import { cmsRoutes, formSchemas } from './modules/cms/cms.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
+import { optionRoutes } from './modules/options/options.routes.js';
 import { passwordRoutes } from './modules/passwords/passwords.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -84,6 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(metaRoutes, deps);
       await api.register(contactRoutes, deps);
       await api.register(fileRoutes, deps);
+      await api.register(cmsRoutes, deps);
+      await api.register(optionRoutes, deps);
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
@@ -93,6 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyStatic, { root: KITS_DIR, prefix: '/kits/', decorateReply: false });
   registerWebApp(app, config.WEB_DIST_DIR);
+  // The schemas defined in code are what cms_master serves: refreshed on every start.
+  app.addHook('onReady', async () => upsertSchemas(db, formSchemas(config)));
   return app;
 }
 

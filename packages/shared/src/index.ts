@@ -3,4 +3,5 @@ export * from './domain/limits.js';
 export * from './domain/roles.js';
 export * from './form-schema/index.js';
 export * from './format/index.js';
+export * from './schemas/index.js';
 export * from './validation/index.js';

@@ -9,3 +9,6 @@ export const PAGINATION_DEBOUNCE_MS = 300;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SIDEBAR_OPEN_MIN_WIDTH = 991;
 export const FILE_NAME_DISPLAY_CHARS = 20;
+
+/** Skill categories of Form A and the minimum-wage table (LAW.md). */
+export const SKILL_CATEGORIES = ['Highly Skilled', 'Skilled', 'Semi Skilled', 'Unskilled'] as const;

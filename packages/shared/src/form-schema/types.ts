@@ -85,7 +85,10 @@ export interface Validations {
   isDateMoreThan?: Rule & { col?: string; date?: string; threshold?: number };
   isRequiredIf?: Rule & { col: string; value: unknown };
   sameAs?: Rule & { col: string };
-  /** Asks the server: GET or POST `url` with the named columns; a non-2xx answer makes the field invalid. */
+  /**
+   * Asks the server: GET (query) or POST (JSON) `url` with `value` and the named columns; a non-2xx answer
+   * makes the field invalid.
+   */
   async?: Rule & { url: string; method?: 'GET' | 'POST'; payloadCols?: string[] };
 }
 

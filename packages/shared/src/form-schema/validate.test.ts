@@ -259,7 +259,7 @@ describe('form-level rules', () => {
       },
     );
     expect(errors).toEqual({ email: 'Taken' });
-    expect(seen).toEqual([{ url: '/api/check', method: 'POST', payload: { email: 'a@b.in', agency: 'x' } }]);
+    expect(seen).toEqual([{ url: '/api/check', method: 'POST', payload: { value: 'a@b.in', agency: 'x' } }]);
     expect(await validateAsyncRules([field], { email: 'a@b.in' }, ctx, {}, async () => true)).toEqual({});
   });
 

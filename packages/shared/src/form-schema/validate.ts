@@ -194,7 +194,7 @@ export async function validateAsyncRules(
     .filter((f) => !isEmptyValue(f, getPath(values, f.colName)))
     .map(async (f) => {
       const rule = f.validations!.async!;
-      const payload: Record<string, unknown> = { [f.colName]: getPath(values, f.colName) };
+      const payload: Record<string, unknown> = { value: getPath(values, f.colName) };
       for (const col of rule.payloadCols ?? []) payload[col] = getPath(values, col);
       const ok = await check({ url: rule.url, method: rule.method ?? 'GET', payload }).catch(() => false);
       if (!ok) errors[f.colName] = rule.message ?? DEFAULT_MESSAGES.async;

@@ -1,15 +1,18 @@
-import { contactUsRequest, messageResponse } from '@anupalan/shared';
+import { contactUsSchema } from '@anupalan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../app.js';
+import { registerFormSave } from '../cms/form-save.js';
 import { submitContactRequest } from './contact.service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.post(
-    '/contact-us',
+  registerFormSave(
+    app,
+    deps,
+    contactUsSchema,
+    (values, { auth }) => submitContactRequest(deps, auth, values),
     {
-      config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { body: contactUsRequest, response: { 200: messageResponse } },
+      auth: 'public',
+      rateLimit: { max: 10, timeWindow: '1 minute' },
     },
-    async (request) => submitContactRequest(deps, request.auth, request.body.values),
   );
 };

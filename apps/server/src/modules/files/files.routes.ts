@@ -35,8 +35,7 @@ export const fileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart form data in the field "file".');
       const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
-      if (part?.fieldname !== 'file')
-        throw badRequest('Send the file in the field "file".', 'FILE_MISSING');
+      if (part?.fieldname !== 'file') throw badRequest('Send the file in the field "file".', 'FILE_MISSING');
       let data: Buffer;
       try {
         data = await part.toBuffer();

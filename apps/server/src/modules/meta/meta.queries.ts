@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cmsMaster, kits, states } from '../../db/schema/index.js';
+import { kits, states } from '../../db/schema/index.js';
 
 export async function listStates(db: Executor) {
   const rows = await db.select().from(states).orderBy(asc(states.name));
@@ -17,9 +17,4 @@ export async function listKits(db: Executor) {
     doc_category_id: k.docCategoryId,
     body: k.body,
   }));
-}
-
-export async function listCmsMaster(db: Executor) {
-  const rows = await db.select().from(cmsMaster).orderBy(asc(cmsMaster.type), asc(cmsMaster.purpose));
-  return rows.map((r) => ({ id: r.id, type: r.type, purpose: r.purpose, body: r.body }));
 }

@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { APP_VERSION } from '../../version.js';
-import { listCmsMaster, listKits, listStates } from './meta.queries.js';
-
-const cmsRecord = z.object({ id: z.uuid(), type: z.string(), purpose: z.string(), body: z.unknown() });
+import { listKits, listStates } from './meta.queries.js';
 
 export const metaRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { config } = deps;
@@ -38,9 +36,5 @@ export const metaRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     '/states',
     { config: { auth: 'public' }, schema: { response: { 200: z.array(state) } } },
     async () => listStates(deps.db),
-  );
-
-  app.get('/master-cms', { schema: { response: { 200: z.array(cmsRecord) } } }, async () =>
-    listCmsMaster(deps.db),
   );
 };

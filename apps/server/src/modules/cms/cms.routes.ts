@@ -1,0 +1,26 @@
+import { FORM_SCHEMAS, fieldGallerySchema } from '@anupalan/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../app.js';
+import { listCmsMaster } from './cms.queries.js';
+import { registerFormSave } from './form-save.js';
+
+const cmsRecord = z.object({ id: z.uuid(), type: z.string(), purpose: z.string(), body: z.unknown() });
+
+/** The schemas the server holds: the product's, plus the field gallery outside production. */
+export function formSchemas(config: Deps['config']) {
+  return config.NODE_ENV === 'production' ? FORM_SCHEMAS : [...FORM_SCHEMAS, fieldGallerySchema];
+}
+
+export const cmsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.get('/master-cms', { schema: { response: { 200: z.array(cmsRecord) } } }, async () =>
+    listCmsMaster(deps.db),
+  );
+
+  if (deps.config.NODE_ENV !== 'production') {
+    // The gallery exercises every field type end to end; it validates like any form and stores nothing.
+    registerFormSave(app, deps, fieldGallerySchema, async (_values, { isEdit }) => ({
+      message: isEdit ? 'Successfully edited the data!' : 'Successfully added the new entry!',
+    }));
+  }
+};

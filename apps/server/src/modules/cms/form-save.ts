@@ -1,0 +1,158 @@
+import {
+  allFields,
+  clearDisabledValues,
+  FORM_INVALID_MESSAGE,
+  type FormSchema,
+  type FormValues,
+  MAX_FILE_BYTES,
+  messageResponse,
+  setPath,
+  validateAsyncRules,
+  validateForm,
+} from '@anupalan/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../app.js';
+import { AppError, badRequest, validationFailed } from '../../lib/errors.js';
+import { type AuthContext, type AuthLevel, requireAuth } from '../../plugins/session.js';
+import { FILE_TOO_LARGE_MESSAGE, uploadAgencyFile } from '../files/files.service.js';
+
+export interface FormSaveContext {
+  deps: Deps;
+  auth: AuthContext | null;
+  isEdit: boolean;
+  request: FastifyRequest;
+}
+
+export type FormSaveHandler = (values: FormValues, ctx: FormSaveContext) => Promise<{ message: string }>;
+
+const saveBody = z.object({ values: z.record(z.string(), z.unknown()) });
+
+/**
+ * Reads a multipart save: the `values` field holds the JSON values; each file part is stored like an upload
+ * to /api/files and its `{name, url}` placed at the column its field name gives.
+ */
+async function readMultipartValues(deps: Deps, request: FastifyRequest): Promise<FormValues> {
+  if (!request.isMultipart()) throw badRequest('This form is sent as multipart form data.');
+  const auth = requireAuth(request.auth);
+  let values: FormValues = {};
+  const uploads: { colName: string; file: { name: string; url: string } }[] = [];
+  for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES } })) {
+    if (part.type === 'field' && part.fieldname === 'values') {
+      let json: unknown;
+      try {
+        json = JSON.parse(String(part.value));
+      } catch {
+        throw badRequest('values must be a JSON object');
+      }
+      const parsed = saveBody.shape.values.safeParse(json);
+      if (!parsed.success) throw badRequest('values must be a JSON object');
+      values = parsed.data;
+    } else if (part.type === 'file') {
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch {
+        throw new AppError(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+      }
+      const stored = await uploadAgencyFile(deps, auth, { name: part.filename, data });
+      uploads.push({ colName: part.fieldname, file: { name: stored.name, url: stored.url } });
+    }
+  }
+  for (const u of uploads) values = setPath(values, u.colName, u.file);
+  return values;
+}
+
+/** `isEdit` header: 'true' means an edit of an existing record. */
+function isEditOf(request: FastifyRequest): boolean {
+  const header = request.headers.isedit;
+  return header === 'true' || header === '1';
+}
+
+/**
+ * Asks the API itself, as the caller, whether an async rule accepts a value: the same endpoint the browser
+ * asked, with the caller's cookies, so the answer is the one the caller would get.
+ */
+function asyncCheckerFor(app: FastifyInstance, request: FastifyRequest) {
+  return async ({
+    url,
+    method,
+    payload,
+  }: {
+    url: string;
+    method: 'GET' | 'POST';
+    payload: Record<string, unknown>;
+  }) => {
+    if (!url.startsWith('/api/')) return false;
+    const cookie = request.headers.cookie ?? '';
+    const csrf = String(request.headers['x-csrf-token'] ?? '');
+    const response =
+      method === 'GET'
+        ? await app.inject({
+            method,
+            url: `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(
+              Object.entries(payload).map(([k, v]): [string, string] => [k, String(v ?? '')]),
+            )}`,
+            headers: { cookie },
+          })
+        : await app.inject({ method, url, payload, headers: { cookie, 'x-csrf-token': csrf } });
+    return response.statusCode >= 200 && response.statusCode < 300;
+  };
+}
+
+/**
+ * Validates a schema's values with the shared module, exactly as the browser does, plus its async rules.
+ * Throws 400 VALIDATION with the fields; returns the values with dependency-disabled fields cleared.
+ */
+export async function validateSchemaValues(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  schema: FormSchema,
+  values: FormValues,
+  auth: AuthContext | null,
+  isEdit: boolean,
+): Promise<FormValues> {
+  const ctx = { role: auth?.role ?? null, isEdit };
+  const errors = validateForm(schema, values, ctx);
+  await validateAsyncRules(allFields(schema), values, ctx, errors, asyncCheckerFor(app, request));
+  if (Object.keys(errors).length > 0) throw validationFailed(errors, FORM_INVALID_MESSAGE);
+  return clearDisabledValues(schema, values);
+}
+
+/**
+ * Registers the generic save of a schema: POST {values} to its saveUrl with an isEdit header. The server
+ * validates with the same schema and rules as the browser before the handler writes anything.
+ */
+export function registerFormSave(
+  api: FastifyInstance,
+  deps: Deps,
+  schema: FormSchema,
+  handler: FormSaveHandler,
+  options: { auth?: AuthLevel; rateLimit?: { max: number; timeWindow: string } } = {},
+) {
+  if (!schema.saveUrl.startsWith('/api/'))
+    throw new Error(`saveUrl of ${schema.type}-${schema.purpose} must start with /api/`);
+  api.post(
+    schema.saveUrl.slice('/api'.length),
+    {
+      config: {
+        auth: options.auth ?? 'active',
+        ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      },
+      schema: {
+        // A multipart save carries `values` as a JSON field beside its files, so it is parsed by hand.
+        ...(schema.multipart ? { consumes: ['multipart/form-data'] } : { body: saveBody }),
+        response: { 200: messageResponse },
+        description: `Saves the ${schema.title} form (schema ${schema.type}-${schema.purpose}).`,
+      },
+    },
+    async (request) => {
+      const values = schema.multipart
+        ? await readMultipartValues(deps, request)
+        : (request.body as z.infer<typeof saveBody>).values;
+      const isEdit = isEditOf(request);
+      const clean = await validateSchemaValues(api, request, schema, values, request.auth, isEdit);
+      return handler(clean, { deps, auth: request.auth, isEdit, request });
+    },
+  );
+}
