@@ -98,3 +98,12 @@ describe('errors', () => {
     expect(res.body).not.toMatch(/at .*\.(js|ts)|SyntaxError|Unexpected/);
   });
 });
+
+describe('security headers', () => {
+  it('sends nosniff, frame denial and a content security policy', async () => {
+    const res = await ctx.client().get('/api/get-env');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
