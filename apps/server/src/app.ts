@@ -16,6 +16,9 @@ import {
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError } from './lib/errors.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { agencyRoutes } from './modules/agencies/agencies.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { upsertSchemas } from './modules/cms/cms.queries.js';
@@ -91,6 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes, deps);
       await api.register(cmsRoutes, deps);
       await api.register(optionRoutes, deps);
+      await api.register(adminRoutes, deps);
+      await api.register(agencyRoutes, deps);
+      await api.register(auditRoutes, deps);
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

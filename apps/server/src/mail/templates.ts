@@ -65,3 +65,19 @@ export function contactUsMail(values: {
     ]),
   };
 }
+
+export function temporaryPasswordMail(name: string, email: string, password: string, loginUrl: string) {
+  return {
+    subject: 'Anupalan: your new sign-in details',
+    ...layout(
+      'Your sign-in details have changed',
+      [
+        `Dear ${name},`,
+        `Your Anupalan account now uses this e-mail address: ${email}.`,
+        `Your temporary password is: ${password}`,
+        'You will be asked to choose a new password when you sign in.',
+      ],
+      { href: loginUrl, label: 'Sign in' },
+    ),
+  };
+}

@@ -30,3 +30,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** page and pageSize of every list (default page size 10, spec part 1 section 9). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** The body of an e-mail change: PUT .../users/{userId}/email. */
+export const userEmailChange = z.object({
+  user: z.object({
+    id: z.uuid(),
+    email_address: z
+      .string()
+      .trim()
+      .min(1, 'Required')
+      .max(254)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email'),
+  }),
+});

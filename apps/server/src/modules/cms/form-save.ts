@@ -21,6 +21,8 @@ export interface FormSaveContext {
   deps: Deps;
   auth: AuthContext | null;
   isEdit: boolean;
+  /** Path parameters of a saveUrl with placeholders, e.g. `{id}` in /api/admin/agencies/{id}/users. */
+  params: Record<string, string>;
   request: FastifyRequest;
 }
 
@@ -133,7 +135,7 @@ export function registerFormSave(
   if (!schema.saveUrl.startsWith('/api/'))
     throw new Error(`saveUrl of ${schema.type}-${schema.purpose} must start with /api/`);
   api.post(
-    schema.saveUrl.slice('/api'.length),
+    schema.saveUrl.slice('/api'.length).replace(/\{(\w+)\}/g, ':$1'),
     {
       config: {
         auth: options.auth ?? 'active',
@@ -152,7 +154,13 @@ export function registerFormSave(
         : (request.body as z.infer<typeof saveBody>).values;
       const isEdit = isEditOf(request);
       const clean = await validateSchemaValues(api, request, schema, values, request.auth, isEdit);
-      return handler(clean, { deps, auth: request.auth, isEdit, request });
+      return handler(clean, {
+        deps,
+        auth: request.auth,
+        isEdit,
+        params: request.params as Record<string, string>,
+        request,
+      });
     },
   );
 }

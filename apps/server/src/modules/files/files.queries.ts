@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
+import { agencies, files } from '../../db/schema/index.js';
 
 export type NewFile = typeof files.$inferInsert;
 
@@ -9,14 +9,15 @@ export async function insertFile(db: Executor, row: NewFile) {
   return created!;
 }
 
-/** A live file of the given owner agency; files of other agencies are not found. */
-export async function findAgencyFile(db: Executor, id: string, agencyId: string) {
+/** A live file whose owner agency satisfies the scope condition; others are not found. */
+export async function findFileInScope(db: Executor, id: string, ownerScope: SQL) {
   const [row] = await db
-    .select()
+    .select({ file: files })
     .from(files)
-    .where(and(eq(files.id, id), eq(files.ownerAgencyId, agencyId), isNull(files.deletedAt)))
+    .innerJoin(agencies, eq(agencies.id, files.ownerAgencyId))
+    .where(and(eq(files.id, id), ownerScope, isNull(files.deletedAt)))
     .limit(1);
-  return row;
+  return row?.file;
 }
 
 export async function markFileDeleted(db: Executor, id: string) {

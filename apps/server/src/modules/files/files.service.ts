@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../app.js';
+import { agencies } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { StoredFileMissing } from '../../storage/index.js';
-import { findAgencyFile, insertFile, markFileDeleted } from './files.queries.js';
+import { agencyScopeCondition } from '../scope/agency-scope.js';
+import { findFileInScope, insertFile, markFileDeleted } from './files.queries.js';
 import { imageSize, sniffFileType } from './sniff.js';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File exceeding its size. please upload the file less than 5MB.';
@@ -81,9 +84,14 @@ export async function uploadAgencyFile(
   };
 }
 
-async function findVisibleFile(deps: Deps, auth: AuthContext, url: string) {
+/**
+ * Reading follows the owner agency's scope (a Government reads the documents of the agencies in its scope);
+ * deleting is for the owner agency only.
+ */
+async function findVisibleFile(deps: Deps, auth: AuthContext, url: string, purpose: 'read' | 'delete') {
   const agencyId = agencyOf(auth);
-  const file = UUID.test(url) ? await findAgencyFile(deps.db, url, agencyId) : undefined;
+  const scope = purpose === 'read' ? agencyScopeCondition(auth) : eq(agencies.id, agencyId);
+  const file = UUID.test(url) ? await findFileInScope(deps.db, url, scope) : undefined;
   if (!file) throw notFound('File not found.');
   return file;
 }
@@ -93,7 +101,7 @@ export async function openFile(
   auth: AuthContext,
   url: string,
 ): Promise<{ stream: Readable; name: string; contentType: string; size: number }> {
-  const file = await findVisibleFile(deps, auth, url);
+  const file = await findVisibleFile(deps, auth, url, 'read');
   try {
     const stream = await deps.storage.get(file.storageKey);
     return { stream, name: file.name, contentType: file.contentType, size: file.sizeBytes };
@@ -104,7 +112,7 @@ export async function openFile(
 }
 
 export async function deleteFile(deps: Deps, auth: AuthContext, url: string) {
-  const file = await findVisibleFile(deps, auth, url);
+  const file = await findVisibleFile(deps, auth, url, 'delete');
   await inTransaction(deps.db, auth, (tx) => markFileDeleted(tx, file.id));
   await deps.storage.delete(file.storageKey);
   return { message: 'File deleted' };

@@ -1,0 +1,53 @@
+import { type and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { type AgencyBody, agencies, userAgencies, users } from '../../db/schema/index.js';
+
+/** Active users of each agency, as a correlated count. */
+const activeUsers = sql<number>`(
+  select count(*)::int from ${userAgencies}
+  join ${users} on ${users.id} = ${userAgencies.userId}
+  where ${userAgencies.agencyId} = ${agencies.id} and ${userAgencies.status} = 'active' and ${users.status} = 'active'
+)`;
+
+/** One page of agencies of a type, within a scope condition, counted and numbered in SQL. */
+export async function listAgencies(
+  db: Executor,
+  where: ReturnType<typeof and>,
+  page: number,
+  pageSize: number,
+) {
+  return db
+    .select({
+      id: agencies.id,
+      type: agencies.type,
+      scope_agency_id: agencies.scopeAgencyId,
+      body: agencies.body,
+      no_of_users: activeUsers,
+      serial_no: sql<number>`(row_number() over (order by ${agencies.body} ->> 'name', ${agencies.id}))::int`,
+      max_count: sql<number>`(count(*) over ())::int`,
+    })
+    .from(agencies)
+    .where(where)
+    .orderBy(asc(sql`${agencies.body} ->> 'name'`), asc(agencies.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+export async function insertAgency(
+  db: Executor,
+  row: { type: string; scopeAgencyId: string | null; body: AgencyBody; createdBy: string },
+) {
+  const [created] = await db.insert(agencies).values(row).returning();
+  return created!;
+}
+
+export async function updateAgencyBody(db: Executor, agencyId: string, body: AgencyBody) {
+  await db.update(agencies).set({ body, updatedAt: sql`now()` }).where(eq(agencies.id, agencyId));
+}
+
+/** Serialises changes to one agency's users (the last-active-user rule). */
+export async function lockAgency(db: Executor, agencyId: string) {
+  await db.execute(sql`select id from ${agencies} where ${agencies.id} = ${agencyId} for update`);
+}
+
+export const agencyTypeIs = (type: string) => eq(agencies.type, type);

@@ -1,0 +1,41 @@
+import { pageQuery } from '@anupalan/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../app.js';
+import { forbidden } from '../../lib/errors.js';
+import { requireAuth } from '../../plugins/session.js';
+import { agencyUserAudit } from './audit.service.js';
+
+const auditEntry = z.object({
+  id: z.number(),
+  op_type: z.string(),
+  action: z.enum(['Created', 'Updated', 'Deleted']).or(z.string()),
+  entity: z.string(),
+  description: z.string(),
+  changes: z.array(z.string()),
+  user: z.string().nullable(),
+  created_on: z.string(),
+  last_updated_on: z.string(),
+  serial_no: z.number(),
+  max_count: z.number(),
+});
+
+export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.get(
+    '/audit/agency-users',
+    {
+      schema: {
+        querystring: pageQuery.extend({ agency_id: z.uuid().optional() }),
+        response: { 200: z.array(auditEntry) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const { page, pageSize, agency_id } = request.query;
+      // Without an agency named, the caller's own agency's trail.
+      const agencyId = agency_id ?? auth.agencyId;
+      if (!agencyId) throw forbidden('Name the agency whose logs to show.', 'AGENCY_REQUIRED');
+      return agencyUserAudit(deps, auth, agencyId, page, pageSize);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { Deps } from '../../app.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { agencyInScope } from '../scope/agency-scope.js';
+import { listAgencyUserAudit } from './audit.queries.js';
+
+const OP_LABEL: Record<string, 'Created' | 'Updated' | 'Deleted'> = {
+  INSERT: 'Created',
+  UPDATE: 'Updated',
+  DELETE: 'Deleted',
+};
+const WHAT: Record<string, string> = { agencies: 'Agency', users: 'User', user_agencies: 'Membership' };
+const BOOKKEEPING = new Set(['updated_at', 'created_at']);
+
+type Row = Record<string, unknown> | null;
+
+/** The top-level keys whose values differ, with body keys named as body.<key>. */
+function changedKeys(oldRow: Row, newRow: Row): string[] {
+  if (!oldRow || !newRow) return [];
+  const keys = new Set([...Object.keys(oldRow), ...Object.keys(newRow)]);
+  const changed: string[] = [];
+  for (const key of keys) {
+    if (BOOKKEEPING.has(key)) continue;
+    const a = oldRow[key];
+    const b = newRow[key];
+    if (key === 'body' && a && b && typeof a === 'object' && typeof b === 'object') {
+      changed.push(...changedKeys(a as Row, b as Row).map((k) => `body.${k}`));
+    } else if (JSON.stringify(a) !== JSON.stringify(b)) {
+      changed.push(key);
+    }
+  }
+  return changed;
+}
+
+function describe(table: string, row: Row): string {
+  const body = (row?.body ?? {}) as Record<string, unknown>;
+  if (table === 'users') return `${body.name ?? ''} <${row?.email_address ?? ''}>`;
+  if (table === 'agencies') return String(body.name ?? '');
+  return String(row?.status ?? '');
+}
+
+/** GET /api/audit/agency-users: the Logs panel of an agency and its users. */
+export async function agencyUserAudit(
+  deps: Deps,
+  auth: AuthContext,
+  agencyId: string,
+  page: number,
+  pageSize: number,
+) {
+  await agencyInScope(deps.db, auth, agencyId);
+  const rows = await listAgencyUserAudit(deps.db, agencyId, page, pageSize);
+  return rows.map((r, i) => ({
+    id: r.id,
+    op_type: r.op_type,
+    action: OP_LABEL[r.op_type] ?? r.op_type,
+    entity: WHAT[r.table_name] ?? r.table_name,
+    description: describe(r.table_name, (r.new_row ?? r.old_row) as Row),
+    changes: changedKeys(r.old_row as Row, r.new_row as Row),
+    user: r.user,
+    created_on: r.created_on.toISOString(),
+    last_updated_on: r.created_on.toISOString(),
+    serial_no: (page - 1) * pageSize + i + 1,
+    max_count: r.max_count,
+  }));
+}
