@@ -69,7 +69,11 @@ export async function createTestContext(
   const { database, drop } = await openTestDatabase();
   await migrate(database);
   if (options.seed !== false) await seedDemo(database.db);
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     app,

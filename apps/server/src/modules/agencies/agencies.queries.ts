@@ -1,12 +1,13 @@
 import { type and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type AgencyBody, agencies, userAgencies, users } from '../../db/schema/index.js';
+import { type AgencyBody, agencies } from '../../db/schema/index.js';
 
 /** Active users of each agency, as a correlated count. */
+// Written out with aliases: Drizzle leaves columns unqualified in a one-table select.
 const activeUsers = sql<number>`(
-  select count(*)::int from ${userAgencies}
-  join ${users} on ${users.id} = ${userAgencies.userId}
-  where ${userAgencies.agencyId} = ${agencies.id} and ${userAgencies.status} = 'active' and ${users.status} = 'active'
+  select count(*)::int from user_agencies ua
+  join users u on u.id = ua.user_id
+  where ua.agency_id = "agencies"."id" and ua.status = 'active' and u.status = 'active'
 )`;
 
 /** One page of agencies of a type, within a scope condition, counted and numbered in SQL. */

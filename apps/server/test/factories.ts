@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { agencies, userAgencies, users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/lib/passwords.js';
+
+export const WORLD_PASSWORD = 'World@2026';
+let cachedHash: Promise<string> | undefined;
+
+export interface World {
+  tag: string;
+  government: { id: string; email: string };
+  contractor: { id: string; email: string };
+  consultant: { id: string; email: string };
+  subcontractor: { id: string; email: string };
+}
+
+async function agency(
+  db: Db,
+  type: string,
+  scopeAgencyId: string | null,
+  name: string,
+  extra: Record<string, unknown> = {},
+) {
+  const [row] = await db
+    .insert(agencies)
+    .values({ type, scopeAgencyId, body: { name, state: 'Karnataka', ...extra } })
+    .returning({ id: agencies.id });
+  return row!.id;
+}
+
+async function member(db: Db, agencyId: string, email: string, name: string, loggedIn = true) {
+  cachedHash ??= hashPassword(WORLD_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({
+      emailAddress: email,
+      passwordHash: await cachedHash,
+      body: { name },
+      lastLogin: loggedIn ? sql`now()` : null,
+    })
+    .returning({ id: users.id });
+  await db.insert(userAgencies).values({ userId: row!.id, agencyId });
+  return row!.id;
+}
+
+/** A Government with a contractor, a consultant and a subcontractor in its scope, one user each. */
+export async function createWorld(db: Db, label: string): Promise<World> {
+  const tag = `${label}-${randomBytes(3).toString('hex')}`;
+  const government = await agency(db, 'Government', null, `Public Works Department ${tag}`, {
+    office: 'Secretariat',
+    city: 'Chennai',
+  });
+  const contractor = await agency(db, 'Contractor', government, `Sri Murugan Builders ${tag}`);
+  const consultant = await agency(db, 'Consultant', government, `Cauvery Consultants ${tag}`);
+  const subcontractor = await agency(db, 'Subcontractor', government, `Velu Electricals ${tag}`);
+  const email = (role: string) => `${role}.${tag}@example.in`;
+  await member(db, government, email('govt'), 'Arun Prakash');
+  await member(db, contractor, email('contractor'), 'Senthil Kumar');
+  await member(db, consultant, email('consultant'), 'Deepa Raman');
+  await member(db, subcontractor, email('sub'), 'Velu Murugesan');
+  return {
+    tag,
+    government: { id: government, email: email('govt') },
+    contractor: { id: contractor, email: email('contractor') },
+    consultant: { id: consultant, email: email('consultant') },
+    subcontractor: { id: subcontractor, email: email('sub') },
+  };
+}
+
+/** Adds a user to an agency (logged in or not) and returns its id. */
+export async function addMember(db: Db, agencyId: string, name: string, loggedIn: boolean) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(3).toString('hex')}@example.in`;
+  return { id: await member(db, agencyId, email, name, loggedIn), email };
+}
