@@ -42,11 +42,16 @@ export const sessionUser = z.object({
     designation: z.string().optional(),
     contactNo: z.string().optional(),
   }),
+  /** The sign-in before the current one (null on a first sign-in). */
   last_login: z.string().nullable(),
   is_pwd_expired: z.boolean(),
 });
 
-/** One entry per agency the user may act for (or one 'Admin' entry for an admin without an agency). */
+/**
+ * One entry per agency the user may act for (or one 'Admin' entry for an admin without an agency).
+ * The agency of an entry is `user.agency_id`; `scope_agency_id` is the Government agency that agency works
+ * under (null for a Government itself and for Admin).
+ */
 export const sessionEntry = z.object({
   user: sessionUser,
   role: z.enum(ROLES),

@@ -32,6 +32,8 @@ export const users = pgTable(
     isPwdExpired: boolean('is_pwd_expired').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** The sign-in before the latest, shown to the user as their last login. */
+    previousLogin: timestamp('previous_login', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db, Tx } from '../client.js';
 import { agencies, kits, userAgencies, users } from '../schema/index.js';
@@ -32,6 +32,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'subcontractor@demo.anupalan.in',
     name: 'Manjunath Gowda',
     what: 'Subcontractor: Manjunath Electricals',
+  },
+  {
+    email: 'expired@demo.anupalan.in',
+    name: 'Imran Sheikh',
+    what: 'Contractor: Shree Ganesh Constructions; password expired, must set a new one',
   },
   {
     email: 'multi@demo.anupalan.in',
@@ -190,6 +195,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       person('multi@demo.anupalan.in', 'Compliance Officer', '+919880011008'),
       [contractor, consultant],
     );
+    const expired = await addUser(
+      tx,
+      passwordHash,
+      'expired@demo.anupalan.in',
+      person('expired@demo.anupalan.in', 'Accounts Assistant', '+919880011009'),
+      [contractor],
+    );
+    await tx.update(users).set({ isPwdExpired: true }).where(eq(users.id, expired));
 
     await tx.insert(kits).values(DEMO_KITS);
   });

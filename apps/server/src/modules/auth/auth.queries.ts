@@ -39,5 +39,8 @@ export async function listMemberships(db: Executor, userId: string): Promise<Mem
 }
 
 export async function recordLogin(db: Executor, userId: string) {
-  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ previousLogin: sql`${users.lastLogin}`, lastLogin: sql`now()` })
+    .where(eq(users.id, userId));
 }

@@ -112,7 +112,7 @@ export async function sessionEntries(deps: Deps, auth: AuthContext): Promise<Ses
       ...(user.body.designation ? { designation: user.body.designation } : {}),
       ...(user.body.contactNo ? { contactNo: user.body.contactNo } : {}),
     },
-    last_login: user.lastLogin?.toISOString() ?? null,
+    last_login: user.previousLogin?.toISOString() ?? null,
     is_pwd_expired: user.isPwdExpired,
   });
   const common = {

@@ -44,6 +44,15 @@ describe('POST /api/login', () => {
     expect(entries[0].user.body).toMatchObject({ name: 'Rajesh Kumar', isAdmin: false });
   });
 
+  it('reports the sign-in before the current one as last_login', async () => {
+    const email = 'subcontractor@demo.anupalan.in';
+    const first = await ctx.client().loginAs(email, DEMO_PASSWORD);
+    expect((await first.get('/api/get-user')).json()[0].user.last_login).toBeNull();
+    const second = await ctx.client().loginAs(email, DEMO_PASSWORD);
+    const lastLogin = (await second.get('/api/get-user')).json()[0].user.last_login;
+    expect(Date.now() - Date.parse(lastLogin)).toBeLessThan(60_000);
+  });
+
   it('accepts the e-mail in any case', async () => {
     const res = await ctx.client().login('GOVT@Demo.Anupalan.in', DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);

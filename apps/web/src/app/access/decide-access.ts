@@ -1,0 +1,82 @@
+import { paths } from '../../config/paths';
+import { agencyIdOf, homePath, isPlatformAdmin, type KnownSession } from '../../lib/session/session';
+
+/**
+ * Who may open a group of routes:
+ * - loggedOutOnly: login, forgot password
+ * - chooseAgency: picking the agency to act for after login
+ * - passwordExpired: setting a new password after the old one expired
+ * - home: '/', which always sends the user on to their start page
+ * - signedIn, admin, nonAdmin, government, agencyMember: the app itself, narrowed by role
+ */
+export type AccessRule =
+  | 'loggedOutOnly'
+  | 'chooseAgency'
+  | 'passwordExpired'
+  | 'home'
+  | 'signedIn'
+  | 'admin'
+  | 'nonAdmin'
+  | 'government'
+  | 'agencyMember';
+
+/** Carried in the location state of a redirect to login, so login can return to the page. */
+export interface ReturnState {
+  from: string;
+}
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; state?: ReturnState };
+
+const allow: AccessDecision = { kind: 'allow' };
+
+function redirect(to: string, from?: string): AccessDecision {
+  return from ? { kind: 'redirect', to, state: { from } } : { kind: 'redirect', to };
+}
+
+export function readReturnState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
+  const { from } = state;
+  return typeof from === 'string' && from.startsWith('/') ? from : undefined;
+}
+
+/**
+ * Decides whether the session may see a route, or where it goes instead.
+ * `here` is the requested page (path, query and hash) to come back to after login, undefined when it should
+ * not be remembered; `from` is the page a login redirect came from.
+ */
+export function decideAccess(
+  session: KnownSession,
+  rule: AccessRule,
+  here: string | undefined,
+  from?: string,
+): AccessDecision {
+  switch (session.status) {
+    case 'loggedOut':
+      return rule === 'loggedOutOnly' ? allow : redirect(paths.login, rule === 'home' ? undefined : here);
+    case 'chooseAgency':
+      return rule === 'chooseAgency' ? allow : redirect(paths.chooseAgency, from);
+    case 'passwordExpired':
+      return rule === 'passwordExpired' ? allow : redirect(paths.setExpiredPassword);
+  }
+
+  const { current } = session;
+  const home = homePath(current);
+  switch (rule) {
+    case 'loggedOutOnly':
+      return redirect(from ?? paths.home);
+    case 'home':
+    case 'passwordExpired':
+      return redirect(home);
+    case 'chooseAgency':
+    case 'signedIn':
+      return allow;
+    case 'admin':
+      return isPlatformAdmin(current) ? allow : redirect(home);
+    case 'nonAdmin':
+      return isPlatformAdmin(current) ? redirect(home) : allow;
+    case 'government':
+      return current.role === 'Government' ? allow : redirect(home);
+    case 'agencyMember':
+      return agencyIdOf(current) ? allow : redirect(home);
+  }
+}

@@ -1,0 +1,109 @@
+import { Button, Center, Loader } from '@mantine/core';
+import {
+  IconBook2,
+  IconBriefcase,
+  IconBuildingBank,
+  IconClipboardCheck,
+  IconHelmet,
+  IconLogout,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { AppFrame } from '../../components/layout/AppFrame';
+import type { NavItem } from '../../components/layout/SideNav';
+import { UserMenu } from '../../components/layout/UserMenu';
+import { paths } from '../../config/paths';
+import { ReloginModal } from '../../features/auth/components/ReloginModal';
+import { SwitchAgencyModal } from '../../features/auth/components/SwitchAgencyModal';
+import type { KnownSession } from '../../lib/session/session';
+import { useSession } from '../../lib/session/use-session';
+import { type NavKey, navTargetsFor } from './nav-items';
+import { useConfirmLogout } from './use-confirm-logout';
+import { useSessionStart } from './use-session-start';
+
+const navIcons: Record<NavKey, ReactNode> = {
+  government: <IconBuildingBank size={20} aria-hidden />,
+  projects: <IconBriefcase size={20} aria-hidden />,
+  consultants: <IconClipboardCheck size={20} aria-hidden />,
+  contractors: <IconHelmet size={20} aria-hidden />,
+  guides: <IconBook2 size={20} aria-hidden />,
+};
+
+/** The frame around every page, with the session's menu, user menu and the modals that act on the session. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useSessionStart(session);
+  const confirmLogout = useConfirmLogout();
+  const [switchOpen, setSwitchOpen] = useState(false);
+
+  if (session.status === 'loading') {
+    return (
+      <Center mih="100dvh">
+        <Loader size="lg" aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+
+  const navItems: NavItem[] =
+    session.status === 'loggedIn'
+      ? navTargetsFor(session.current).map((target) => ({
+          label: t(`nav.${target.key}`),
+          to: target.to,
+          icon: navIcons[target.key],
+        }))
+      : [];
+
+  return (
+    <>
+      <AppFrame navItems={navItems} headerActions={headerActions(session)}>
+        <Outlet />
+      </AppFrame>
+      {session.status === 'loggedIn' ? (
+        <SwitchAgencyModal
+          opened={switchOpen}
+          onClose={() => setSwitchOpen(false)}
+          entries={session.entries}
+        />
+      ) : null}
+      {session.status === 'loggedIn' || session.status === 'passwordExpired' ? (
+        <ReloginModal entry={session.current} />
+      ) : null}
+    </>
+  );
+
+  function headerActions(known: KnownSession): ReactNode {
+    switch (known.status) {
+      case 'loggedIn':
+        return (
+          <UserMenu
+            entry={known.current}
+            onSwitchAgency={known.entries.length > 1 ? () => setSwitchOpen(true) : undefined}
+            onLogout={confirmLogout}
+          />
+        );
+      case 'loggedOut':
+        return (
+          <Button
+            component={Link}
+            to={paths.guides}
+            variant="light"
+            leftSection={<IconBook2 size={18} aria-hidden />}
+          >
+            {t('shell.viewGuides')}
+          </Button>
+        );
+      default:
+        return (
+          <Button
+            variant="default"
+            onClick={confirmLogout}
+            leftSection={<IconLogout size={18} aria-hidden />}
+          >
+            {t('userMenu.logout')}
+          </Button>
+        );
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sessionEntry } from '../../test/fixtures';
+import { navTargetsFor } from './nav-items';
+
+const keys = (entry: Parameters<typeof navTargetsFor>[0]) => navTargetsFor(entry).map((target) => target.key);
+
+describe('navTargetsFor', () => {
+  it('gives the platform admin GOVERNMENT and GUIDES', () => {
+    expect(keys(sessionEntry({ role: 'Admin', isAdmin: true, agencies: [], agencyId: null }))).toEqual([
+      'government',
+      'guides',
+    ]);
+  });
+
+  it('adds the global consultant and contractor lists for Government', () => {
+    expect(keys(sessionEntry({ role: 'Government' }))).toEqual([
+      'projects',
+      'consultants',
+      'contractors',
+      'guides',
+    ]);
+  });
+
+  it('gives contractors, consultants and subcontractors PROJECTS and GUIDES', () => {
+    for (const role of ['Contractor', 'Consultant', 'Subcontractor'] as const) {
+      expect(keys(sessionEntry({ role }))).toEqual(['projects', 'guides']);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { SIDEBAR_OPEN_MIN_WIDTH } from '@anupalan/shared';
+import { AppShell, Drawer } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './AppFrame.module.css';
+import { Footer } from './Footer';
+import { OfflineBanner } from './OfflineBanner';
+import { type NavItem, SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+
+const HEADER_HEIGHT = 64;
+const NAVBAR_WIDTH = 240;
+const CONTENT_ID = 'main-content';
+
+interface AppFrameProps {
+  /** Menu entries; no sidebar when there are none. */
+  navItems: NavItem[];
+  headerActions: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The page frame: top bar, sidebar, offline banner, content and footer. On wide screens the sidebar is
+ * open by default and the toggle collapses it; on narrower ones the toggle opens it as a drawer.
+ */
+export function AppFrame({ navItems, headerActions, children }: AppFrameProps) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery(`(min-width: ${SIDEBAR_OPEN_MIN_WIDTH}px)`, true, {
+    getInitialValueInEffect: false,
+  });
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hasNav = navItems.length > 0;
+
+  const navToggle = hasNav
+    ? {
+        opened: wide ? sidebarOpen : drawerOpen,
+        onToggle: () => (wide ? setSidebarOpen((open) => !open) : setDrawerOpen((open) => !open)),
+      }
+    : undefined;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={
+        hasNav
+          ? {
+              width: NAVBAR_WIDTH,
+              breakpoint: SIDEBAR_OPEN_MIN_WIDTH,
+              collapsed: { desktop: !sidebarOpen, mobile: true },
+            }
+          : undefined
+      }
+    >
+      <a href={`#${CONTENT_ID}`} className={classes.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <TopBar navToggle={navToggle} actions={headerActions} />
+      </AppShell.Header>
+      {hasNav && wide ? (
+        <AppShell.Navbar aria-label={t('shell.sidebar')}>
+          <SideNav items={navItems} />
+        </AppShell.Navbar>
+      ) : null}
+      {hasNav && !wide ? (
+        <Drawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('shell.menu')} size={280}>
+          <SideNav items={navItems} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : null}
+      <AppShell.Main className={classes.main}>
+        <OfflineBanner />
+        <div id={CONTENT_ID} className={classes.content} tabIndex={-1}>
+          {children}
+        </div>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

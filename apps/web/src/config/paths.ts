@@ -1,0 +1,20 @@
+/** Every URL of the web app, in one place. Builders take the variable parts of a path. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  chooseAgency: '/chooseAgency',
+  forgotPassword: '/forgotPassword',
+  changePassword: '/changePassword',
+  setPasswordWithToken: '/setPassword/:token',
+  setExpiredPassword: '/setPassword',
+  contactUs: '/contactus',
+  guides: '/guides',
+  faq: '/faq',
+  projects: '/projects',
+  admin: '/admin',
+  adminAdd: '/admin/add',
+  adminAgency: '/admin/:id',
+  agencies: '/agencies',
+  globalContractors: '/global-contractors',
+  globalConsultants: '/global-consultants',
+} as const;

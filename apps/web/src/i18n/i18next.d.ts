@@ -1,0 +1,10 @@
+import 'i18next';
+import type translation from './locales/en/translation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof translation; messages: Record<string, string> };
+    returnNull: false;
+  }
+}
