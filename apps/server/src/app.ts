@@ -28,6 +28,7 @@ import { fileRoutes } from './modules/files/files.routes.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
 import { optionRoutes } from './modules/options/options.routes.js';
 import { passwordRoutes } from './modules/passwords/passwords.routes.js';
+import { projectRoutes } from './modules/projects/projects.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminRoutes, deps);
       await api.register(agencyRoutes, deps);
       await api.register(auditRoutes, deps);
+      await api.register(projectRoutes, deps);
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -73,3 +73,53 @@ export async function addMember(db: Db, agencyId: string, name: string, loggedIn
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(3).toString('hex')}@example.in`;
   return { id: await member(db, agencyId, email, name, loggedIn), email };
 }
+
+/** A project with subprojects of a Government, written directly. */
+export async function createProject(
+  db: Db,
+  governmentId: string,
+  name: string,
+  subprojectNames: string[] = [],
+) {
+  const { projects, subprojects } = await import('../src/db/schema/index.js');
+  const [project] = await db
+    .insert(projects)
+    .values({ governmentAgencyId: governmentId, body: { name, state: 'Karnataka' } })
+    .returning({ id: projects.id });
+  const subprojectIds: string[] = [];
+  for (const sub of subprojectNames) {
+    const [row] = await db
+      .insert(subprojects)
+      .values({ projectId: project!.id, body: { name: sub, location: 'Mysuru' } })
+      .returning({ id: subprojects.id });
+    subprojectIds.push(row!.id);
+  }
+  return { projectId: project!.id, subprojectIds };
+}
+
+/** Links an agency to a subproject as contractor (with its consultant) or consultant. */
+export async function linkAgency(
+  db: Db,
+  subprojectId: string,
+  kind: 'contractor' | 'consultant',
+  agencyId: string,
+  consultantAgencyId: string | null = null,
+) {
+  const { subprojectAgencies } = await import('../src/db/schema/index.js');
+  await db.insert(subprojectAgencies).values({ subprojectId, kind, agencyId, consultantAgencyId });
+}
+
+/** An establishment of a contractor in a subproject, written directly. */
+export async function createEstablishment(
+  db: Db,
+  subprojectId: string,
+  contractorAgencyId: string,
+  name: string,
+) {
+  const { establishments } = await import('../src/db/schema/index.js');
+  const [row] = await db
+    .insert(establishments)
+    .values({ subprojectId, contractorAgencyId, body: { name, state: 'Karnataka' } })
+    .returning({ id: establishments.id });
+  return row!.id;
+}

@@ -2,11 +2,13 @@ import type { FormSchema } from '../form-schema/types.js';
 import { AGENCY_SCHEMAS } from './agencies.js';
 import { contactUsSchema } from './contact-us.js';
 import { changePasswordSchema, setPasswordSchema } from './passwords.js';
+import { PROJECT_SCHEMAS } from './projects.js';
 
 export * from './agencies.js';
 export { contactUsSchema } from './contact-us.js';
 export { fieldGallerySchema } from './field-gallery.js';
 export { changePasswordSchema, setPasswordSchema } from './passwords.js';
+export * from './projects.js';
 
 /** Every form schema of the product; the server loads them into cms_master at start. */
 export const FORM_SCHEMAS: FormSchema[] = [

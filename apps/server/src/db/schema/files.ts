@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
 import { createdAt, id } from './columns.js';
+import { establishments } from './establishments.js';
 import { users } from './users.js';
 
 /**
@@ -21,8 +22,8 @@ export const files = pgTable(
     ownerAgencyId: uuid('owner_agency_id')
       .notNull()
       .references(() => agencies.id),
-    /** Set for files of an establishment; its foreign key is added with the establishments table. */
-    establishmentId: uuid('establishment_id'),
+    /** Set for files uploaded on an establishment's pages. */
+    establishmentId: uuid('establishment_id').references(() => establishments.id),
     uploadedBy: uuid('uploaded_by')
       .notNull()
       .references(() => users.id),

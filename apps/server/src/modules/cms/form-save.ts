@@ -66,7 +66,7 @@ async function readMultipartValues(deps: Deps, request: FastifyRequest): Promise
 }
 
 /** `isEdit` header: 'true' means an edit of an existing record. */
-function isEditOf(request: FastifyRequest): boolean {
+export function isEditOf(request: FastifyRequest): boolean {
   const header = request.headers.isedit;
   return header === 'true' || header === '1';
 }

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agencies } from './agencies.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { subprojects } from './projects.js';
+import { users } from './users.js';
+
+export interface EstablishmentBody {
+  name: string;
+  state?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A contractor's establishment (site) in a subproject. status: 0 open, 1 completion marked (awaiting
+ * approval or approved), 2 cancelled by the Government. closed_on is set when approved or cancelled.
+ */
+export const establishments = pgTable(
+  'establishments',
+  {
+    id: id(),
+    subprojectId: uuid('subproject_id')
+      .notNull()
+      .references(() => subprojects.id),
+    contractorAgencyId: uuid('contractor_agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    body: jsonb('body').$type<EstablishmentBody>().notNull(),
+    status: integer('status').notNull().default(0),
+    commencementDate: date('commencement_date'),
+    completionBody: jsonb('completion_body'),
+    closedOn: date('closed_on'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('establishments_subproject_idx').on(t.subprojectId, t.contractorAgencyId),
+    index('establishments_contractor_idx').on(t.contractorAgencyId),
+  ],
+);
+
+/** A subcontractor given work in an establishment, with or without login access. */
+export const establishmentSubcontractors = pgTable(
+  'establishment_subcontractors',
+  {
+    id: id(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    subcontractorAgencyId: uuid('subcontractor_agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    body: jsonb('body').notNull().default({}),
+    hasLoginAccess: boolean('has_login_access').notNull().default(false),
+    endDate: date('end_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('establishment_subcontractors_est_idx').on(t.establishmentId),
+    index('establishment_subcontractors_agency_idx').on(t.subcontractorAgencyId),
+  ],
+);
+
+/**
+ * The compliance engine's findings: one row per open violation or warning. Lists and cards count them;
+ * the nightly run rewrites them.
+ */
+export const complianceResults = pgTable(
+  'compliance_results',
+  {
+    id: id(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    subprojectId: uuid('subproject_id')
+      .notNull()
+      .references(() => subprojects.id),
+    ruleCode: text('rule_code').notNull(),
+    /** 'violation' or 'warning'. */
+    severity: text('severity').notNull(),
+    dueOn: date('due_on'),
+    details: jsonb('details').notNull().default({}),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('compliance_results_severity_check', sql`${t.severity} in ('violation', 'warning')`),
+    index('compliance_results_subproject_idx').on(t.subprojectId, t.severity),
+    index('compliance_results_establishment_idx').on(t.establishmentId, t.severity),
+  ],
+);

@@ -1,0 +1,267 @@
+import { type FormValues, getPath, istDateKey } from '@anupalan/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../app.js';
+import { type ProjectBody, projects, subprojects } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/tx.js';
+import { conflict } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import {
+  projectInScope,
+  refuseClosed,
+  requireGovernment,
+  subprojectInScope,
+} from '../scope/project-scope.js';
+import { countEstablishments, countSubprojects, terminateSubprojectLinks } from './lifecycle.queries.js';
+import {
+  complianceCounts,
+  consultantContractors,
+  establishmentCards,
+  listProjectPage,
+  listSubprojectsOf,
+  projectStats,
+  type SubprojectStatus,
+} from './projects.queries.js';
+
+/** The `body.*` values of a validated form, trimmed. */
+function bodyFrom(values: FormValues): ProjectBody {
+  const body = (getPath(values, 'body') ?? {}) as Record<string, unknown>;
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null || value === '') continue;
+    clean[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return { ...clean, name: String(clean.name ?? '') };
+}
+
+export async function createProject(deps: Deps, auth: AuthContext, values: FormValues) {
+  const governmentId = requireGovernment(auth);
+  const id = await inTransaction(deps.db, auth, async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({ governmentAgencyId: governmentId, body: bodyFrom(values), createdBy: auth.userId })
+      .returning({ id: projects.id });
+    return row!.id;
+  });
+  return { message: 'Project created', id };
+}
+
+export async function editProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
+  requireGovernment(auth);
+  await inTransaction(deps.db, auth, async (tx) => {
+    const project = await projectInScope(tx, auth, projectId);
+    refuseClosed(project, 'project');
+    await tx
+      .update(projects)
+      .set({ body: bodyFrom(values), updatedAt: sql`now()` })
+      .where(eq(projects.id, project.id));
+  });
+  return { message: 'Project updated', id: projectId };
+}
+
+export async function createSubproject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
+  requireGovernment(auth);
+  const id = await inTransaction(deps.db, auth, async (tx) => {
+    const project = await projectInScope(tx, auth, projectId);
+    refuseClosed(project, 'project');
+    const [row] = await tx
+      .insert(subprojects)
+      .values({ projectId: project.id, body: bodyFrom(values), createdBy: auth.userId })
+      .returning({ id: subprojects.id });
+    return row!.id;
+  });
+  return { message: 'Subproject created', id };
+}
+
+export async function editSubproject(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  values: FormValues,
+) {
+  requireGovernment(auth);
+  await inTransaction(deps.db, auth, async (tx) => {
+    const { subproject } = await subprojectInScope(tx, auth, subprojectId);
+    refuseClosed(subproject, 'subproject');
+    await tx
+      .update(subprojects)
+      .set({ body: bodyFrom(values), updatedAt: sql`now()` })
+      .where(eq(subprojects.id, subproject.id));
+  });
+  return { message: 'Subproject updated', id: subprojectId };
+}
+
+export const OPEN_SUBPROJECTS_MESSAGE =
+  'There are still open subprojects present so you cannot mark this project as complete';
+
+/** Marks a project complete: only with subprojects, all of them closed. Irreversible. */
+export async function completeProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
+  requireGovernment(auth);
+  await inTransaction(deps.db, auth, async (tx) => {
+    const project = await projectInScope(tx, auth, projectId);
+    refuseClosed(project, 'project');
+    const counts = await countSubprojects(tx, project.id);
+    if (counts.total === 0)
+      throw conflict('A project without subprojects cannot be marked as complete.', 'NO_SUBPROJECTS');
+    if (counts.open > 0) throw conflict(OPEN_SUBPROJECTS_MESSAGE, 'OPEN_SUBPROJECTS');
+    const today = istDateKey();
+    const ids = (
+      await tx.select({ id: subprojects.id }).from(subprojects).where(eq(subprojects.projectId, project.id))
+    ).map((r) => r.id);
+    await terminateSubprojectLinks(tx, ids, today, 'Project completed');
+    await tx
+      .update(projects)
+      .set({
+        closedOn: today,
+        completionBody: getPath(values, 'completion_body') ?? {},
+        updatedAt: sql`now()`,
+      })
+      .where(eq(projects.id, project.id));
+  });
+  return { message: 'Project marked as complete' };
+}
+
+/** Deletes a project that has no subprojects. Irreversible. */
+export async function deleteProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
+  requireGovernment(auth);
+  await inTransaction(deps.db, auth, async (tx) => {
+    const project = await projectInScope(tx, auth, projectId);
+    refuseClosed(project, 'project');
+    if ((await countSubprojects(tx, project.id)).total > 0) {
+      throw conflict('A project with subprojects cannot be deleted.', 'HAS_SUBPROJECTS');
+    }
+    await tx
+      .update(projects)
+      .set({
+        deletedAt: sql`now()`,
+        completionBody: getPath(values, 'completion_body') ?? {},
+        updatedAt: sql`now()`,
+      })
+      .where(eq(projects.id, project.id));
+  });
+  return { message: 'Project deleted' };
+}
+
+/** Closes a subproject: every consultant, contractor and subcontractor link ends, in one transaction. */
+export async function closeSubproject(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  values: FormValues,
+) {
+  requireGovernment(auth);
+  await inTransaction(deps.db, auth, async (tx) => {
+    const { subproject, project } = await subprojectInScope(tx, auth, subprojectId);
+    refuseClosed(project, 'project');
+    refuseClosed(subproject, 'subproject');
+    const today = istDateKey();
+    await terminateSubprojectLinks(tx, [subproject.id], today, 'Subproject closed');
+    await tx
+      .update(subprojects)
+      .set({
+        closedOn: today,
+        completionBody: getPath(values, 'completion_body') ?? {},
+        updatedAt: sql`now()`,
+      })
+      .where(eq(subprojects.id, subproject.id));
+  });
+  return { message: 'Subproject marked as closed' };
+}
+
+/** Deletes a subproject, refused once work is recorded in it (status 2: it has establishments). */
+export async function deleteSubproject(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  values: FormValues,
+) {
+  requireGovernment(auth);
+  await inTransaction(deps.db, auth, async (tx) => {
+    const { subproject, project } = await subprojectInScope(tx, auth, subprojectId);
+    refuseClosed(project, 'project');
+    refuseClosed(subproject, 'subproject');
+    if (subproject.status === 2 || (await countEstablishments(tx, subproject.id)) > 0) {
+      throw conflict('This subproject has establishments and cannot be deleted.', 'SUBPROJECT_IN_USE');
+    }
+    await terminateSubprojectLinks(tx, [subproject.id], istDateKey(), 'Subproject deleted');
+    await tx
+      .update(subprojects)
+      .set({
+        deletedAt: sql`now()`,
+        completionBody: getPath(values, 'completion_body') ?? {},
+        updatedAt: sql`now()`,
+      })
+      .where(eq(subprojects.id, subproject.id));
+  });
+  return { message: 'Subproject deleted' };
+}
+
+export async function getProjectStats(deps: Deps, auth: AuthContext) {
+  return { stats: await projectStats(deps.db, auth) };
+}
+
+/**
+ * The project list: one page of projects with their subprojects for the caller's role: compliance counts
+ * (not for subcontractors), the contractor's or subcontractor's establishment cards, a consultant's
+ * contractors.
+ */
+export async function listProjects(
+  deps: Deps,
+  auth: AuthContext,
+  status: SubprojectStatus,
+  page: number,
+  pageSize: number,
+) {
+  const page1 = await listProjectPage(deps.db, auth, status, page, pageSize);
+  const subs = await listSubprojectsOf(
+    deps.db,
+    auth,
+    page1.map((p) => p.id),
+    status,
+  );
+  const subIds = subs.map((s) => s.id);
+  const counts = auth.role === 'Subcontractor' ? new Map() : await complianceCounts(deps.db, subIds);
+  const cards =
+    auth.role === 'Contractor' || auth.role === 'Subcontractor'
+      ? await establishmentCards(deps.db, auth, subIds)
+      : [];
+  const contractors =
+    auth.role === 'Consultant' && auth.agencyId
+      ? await consultantContractors(deps.db, auth.agencyId, subIds)
+      : [];
+  return page1.map((p, i) => ({
+    id: p.id,
+    body: p.body,
+    closed_on: p.closedOn,
+    is_deleted: p.deletedAt !== null,
+    serial_no: (page - 1) * pageSize + i + 1,
+    max_count: p.maxCount,
+    subprojects: subs
+      .filter((s) => s.projectId === p.id)
+      .map((s) => ({
+        subproject_id: s.id,
+        subprojects: {
+          body: s.body,
+          closed_on: s.closedOn,
+          status: s.status,
+          is_deleted: s.deletedAt !== null,
+        },
+        projects: { id: p.id },
+        compliances:
+          auth.role === 'Subcontractor' ? null : (counts.get(s.id) ?? { violations: 0, warnings: 0 }),
+        ...(auth.role === 'Contractor' || auth.role === 'Subcontractor'
+          ? {
+              establishments: cards
+                .filter((c) => c.subprojectId === s.id)
+                .map((c) => ({ id: c.id, body: c.body, status: c.status, closed_on: c.closedOn })),
+            }
+          : {}),
+        ...(auth.role === 'Consultant'
+          ? {
+              contractors: contractors
+                .filter((c) => c.subprojectId === s.id)
+                .map((c) => ({ agency_id: c.agencyId, name: c.name, terminated_on: c.terminatedOn })),
+            }
+          : {}),
+      })),
+  }));
+}

@@ -1,0 +1,103 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { projects, subprojects } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which subprojects a session reaches, as a condition on `subprojects` joined with `projects`:
+ * - a Government: the subprojects of its own projects;
+ * - a Contractor or Consultant: those it is linked to (terminated links still read, never write);
+ * - a Subcontractor: those holding an establishment that gave it login access;
+ * - the platform admin: none (the admin area holds no projects).
+ */
+// Written with explicit table names: Drizzle leaves column references unqualified in one-table selects,
+// which inside a correlated subquery would bind to the wrong table.
+export function subprojectScopeCondition(auth: AuthContext): SQL {
+  const agencyId = auth.agencyId;
+  if (!agencyId) return sql`false`;
+  switch (auth.role) {
+    case 'Government':
+      return sql`exists (select 1 from projects gp where gp.id = subprojects.project_id and gp.government_agency_id = ${agencyId})`;
+    case 'Contractor':
+    case 'Consultant':
+      return sql`exists (
+        select 1 from subproject_agencies sa
+        where sa.subproject_id = subprojects.id and sa.agency_id = ${agencyId}
+          and sa.kind = ${auth.role === 'Contractor' ? 'contractor' : 'consultant'}
+      )`;
+    case 'Subcontractor':
+      return sql`exists (
+        select 1 from establishments se
+        join establishment_subcontractors ses on ses.establishment_id = se.id
+        where se.subproject_id = subprojects.id and ses.subcontractor_agency_id = ${agencyId}
+          and ses.has_login_access and ses.end_date is null
+      )`;
+    default:
+      return sql`false`;
+  }
+}
+
+/** Which projects a session reaches: a Government its own; others those holding a subproject they reach. */
+export function projectScopeCondition(auth: AuthContext): SQL {
+  if (!auth.agencyId) return sql`false`;
+  if (auth.role === 'Government') return sql`projects.government_agency_id = ${auth.agencyId}`;
+  return sql`exists (
+    select 1 from subprojects
+    where subprojects.project_id = projects.id and subprojects.deleted_at is null
+      and ${subprojectScopeCondition(auth)}
+  )`;
+}
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type SubprojectRow = typeof subprojects.$inferSelect;
+
+export async function projectInScope(db: Executor, auth: AuthContext, id: string): Promise<ProjectRow> {
+  if (!UUID.test(id)) throw notFound('Project not found.');
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), isNull(projects.deletedAt), projectScopeCondition(auth)))
+    .limit(1);
+  if (!row) throw notFound('Project not found.');
+  return row;
+}
+
+export async function subprojectInScope(
+  db: Executor,
+  auth: AuthContext,
+  id: string,
+): Promise<{ subproject: SubprojectRow; project: ProjectRow }> {
+  if (!UUID.test(id)) throw notFound('Subproject not found.');
+  const [row] = await db
+    .select({ subproject: subprojects, project: projects })
+    .from(subprojects)
+    .innerJoin(projects, eq(projects.id, subprojects.projectId))
+    .where(
+      and(
+        eq(subprojects.id, id),
+        isNull(subprojects.deletedAt),
+        isNull(projects.deletedAt),
+        subprojectScopeCondition(auth),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('Subproject not found.');
+  return row;
+}
+
+/** Writes by a Government to its own records only. */
+export function requireGovernment(auth: AuthContext) {
+  if (auth.role !== 'Government' || !auth.agencyId)
+    throw forbidden('Only the Government may do this.', 'GOVERNMENT_ONLY');
+  return auth.agencyId;
+}
+
+/** Closed records cannot change (spec: closing cannot be undone). */
+export function refuseClosed(row: { closedOn: string | null }, what: 'project' | 'subproject') {
+  if (row.closedOn) {
+    throw forbidden(`This ${what} is closed and can no longer be changed.`, 'CLOSED');
+  }
+}
