@@ -58,7 +58,10 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
+  /** Sent as JSON, or as it is when it is FormData (multipart: the browser sets the boundary). */
   body?: unknown;
+  /** Extra request headers, e.g. the generic form save's `isEdit`. */
+  headers?: Record<string, string>;
   /** Checks the response body against the shared contract. */
   parser: Parser<T>;
 }
@@ -97,10 +100,11 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', query, body, parser } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers[CSRF_HEADER] = csrf;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -108,7 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_CODE, '');

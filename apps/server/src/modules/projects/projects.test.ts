@@ -56,12 +56,12 @@ async function newSubproject(projectId: string, name: string) {
 describe('projects and subprojects', () => {
   it('a Government creates a project and a subproject, and reads them back', async () => {
     const projectId = await newProject('Hassan-Arsikere road widening');
-    const subprojectId = await newSubproject(projectId, 'Package 1: km 0 to 18');
+    const subprojectId = await newSubproject(projectId, 'Package 1, km 0 to 18');
     expect((await govt.get(`/api/projects/${projectId}`)).json().body.name).toBe(
       'Hassan-Arsikere road widening',
     );
     const sub = (await govt.get(`/api/subprojects/${subprojectId}`)).json();
-    expect(sub).toMatchObject({ body: { name: 'Package 1: km 0 to 18' }, projects: { id: projectId } });
+    expect(sub).toMatchObject({ body: { name: 'Package 1, km 0 to 18' }, projects: { id: projectId } });
   });
 
   it('validates the project form and refuses other roles', async () => {
