@@ -81,3 +81,14 @@ export function temporaryPasswordMail(name: string, email: string, password: str
     ),
   };
 }
+
+export function addedToSubprojectMail(name: string, subprojectName: string, link: string) {
+  return {
+    subject: `Anupalan: you have been added to ${subprojectName}`,
+    ...layout(
+      'Added to a subproject',
+      [`Dear ${name},`, `Your agency has been added to the subproject ${subprojectName} on Anupalan.`],
+      { href: link, label: 'Open the subproject' },
+    ),
+  };
+}

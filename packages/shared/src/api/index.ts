@@ -1,2 +1,3 @@
 export * from './auth.js';
 export * from './common.js';
+export * from './projects.js';

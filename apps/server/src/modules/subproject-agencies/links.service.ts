@@ -1,0 +1,390 @@
+import {
+  type FormValues,
+  getPath,
+  type InviteConsultantValues,
+  type InviteContractorValues,
+  istDateKey,
+} from '@anupalan/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../app.js';
+import type { Tx } from '../../db/client.js';
+import { establishments, userAgencies, users } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/tx.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { addedToSubprojectMail } from '../../mail/templates.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { insertAgency } from '../agencies/agencies.queries.js';
+import { saveAgencyDetails } from '../agencies/agencies.service.js';
+import { agencyInScope } from '../scope/agency-scope.js';
+import { refuseClosed, requireGovernment, subprojectInScope } from '../scope/project-scope.js';
+import { emailTaken } from '../users/users.queries.js';
+import { createAgencyUser, EMAIL_TAKEN_MESSAGE } from '../users/users.service.js';
+import {
+  addSubprojectUser,
+  agencyMembers,
+  candidateAgencies,
+  findLink,
+  insertLink,
+  type LinkKind,
+  listLinks,
+  markSignedUp,
+  removeSubprojectUser,
+  subprojectMembers,
+  switchConsultant,
+  terminateLink,
+} from './links.queries.js';
+
+const TYPE_OF: Record<LinkKind, 'Contractor' | 'Consultant'> = {
+  contractor: 'Contractor',
+  consultant: 'Consultant',
+};
+export const NOT_ALLOWED = 'Not allowed to access this subproject';
+
+/** A subproject of the caller's Government that is still open, for writes. */
+async function openGovernmentSubproject(tx: Tx, auth: AuthContext, subprojectId: string) {
+  requireGovernment(auth);
+  const found = await subprojectInScope(tx, auth, subprojectId);
+  refuseClosed(found.project, 'project');
+  refuseClosed(found.subproject, 'subproject');
+  return found;
+}
+
+/**
+ * Invites a contractor or consultant to a subproject: an existing agency of the Government's or a new one,
+ * an existing user of it or a new one (who gets a set-password link), and for a contractor the consultant
+ * who reviews it. One transaction: nothing is half-written.
+ */
+export async function invite(
+  deps: Deps,
+  auth: AuthContext,
+  kind: LinkKind,
+  values: InviteContractorValues | InviteConsultantValues,
+) {
+  const governmentId = requireGovernment(auth);
+  const type = TYPE_OF[kind];
+  await inTransaction(deps.db, auth, async (tx) => {
+    const { subproject } = await openGovernmentSubproject(tx, auth, values.subproject_users.subproject_id);
+    const agency = values.agencies.id
+      ? await agencyInScope(tx, auth, values.agencies.id, type)
+      : await insertAgency(tx, {
+          type,
+          scopeAgencyId: governmentId,
+          body: { name: values.agencies.body!.name },
+          createdBy: auth.userId,
+        });
+
+    let consultantAgencyId: string | null = null;
+    if (kind === 'contractor') {
+      consultantAgencyId =
+        (values as InviteContractorValues).subproject_agencies?.consultant_agency_id ?? null;
+      if (consultantAgencyId) {
+        const consultantLink = await findLink(tx, subproject.id, 'consultant', consultantAgencyId);
+        if (!consultantLink || consultantLink.terminatedOn) {
+          throw badRequest('Choose a consultant working on this subproject.', 'BAD_CONSULTANT', {
+            'subproject_agencies.consultant_agency_id': 'Choose a consultant working on this subproject.',
+          });
+        }
+      }
+    }
+
+    const existing = await findLink(tx, subproject.id, kind, agency.id);
+    if (existing) {
+      throw conflict(
+        existing.terminatedOn
+          ? `This ${kind} was terminated on this subproject.`
+          : `${type} is already added to this subproject`,
+        'ALREADY_LINKED',
+      );
+    }
+    await insertLink(tx, { subprojectId: subproject.id, kind, agencyId: agency.id, consultantAgencyId });
+
+    let userId: string;
+    if (values.users.id) {
+      const [member] = await tx
+        .select({ id: users.id, name: sql<string>`${users.body} ->> 'name'`, email: users.emailAddress })
+        .from(userAgencies)
+        .innerJoin(users, eq(users.id, userAgencies.userId))
+        .where(
+          and(
+            eq(userAgencies.agencyId, agency.id),
+            eq(userAgencies.status, 'active'),
+            sql`lower(${users.emailAddress}) = lower(${values.users.id})`,
+          ),
+        );
+      if (!member) {
+        throw badRequest('Choose a user of this agency.', 'BAD_USER', {
+          'users.id': 'Choose a user of this agency.',
+        });
+      }
+      userId = member.id;
+      const link = `${deps.config.PUBLIC_URL}/projects/${subproject.projectId}/subprojects/${subproject.id}/signup`;
+      await enqueueMail(tx, {
+        to: member.email,
+        ...addedToSubprojectMail(member.name, subproject.body.name, link),
+      });
+    } else {
+      userId = await createAgencyUser(tx, deps, agency, {
+        name: values.users.body!.name!,
+        email: values.users.email_address!,
+      });
+    }
+    await addSubprojectUser(tx, subproject.id, agency.id, userId);
+  });
+  return { message: kind === 'contractor' ? 'Contractor is added' : 'Consultant is added' };
+}
+
+export async function listCandidateAgencies(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  kind: LinkKind,
+) {
+  const governmentId = requireGovernment(auth);
+  await subprojectInScope(deps.db, auth, subprojectId);
+  const rows = await candidateAgencies(deps.db, governmentId, TYPE_OF[kind], subprojectId, kind);
+  return rows.map((r) => ({ id: r.id, name: r.name, label: r.name, value: r.id, linked: r.linked }));
+}
+
+export async function listCandidateUsers(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  kind: LinkKind,
+  agencyId: string,
+) {
+  requireGovernment(auth);
+  await subprojectInScope(deps.db, auth, subprojectId);
+  await agencyInScope(deps.db, auth, agencyId, TYPE_OF[kind]);
+  const rows = await agencyMembers(deps.db, agencyId);
+  return rows.map((r) => ({
+    id: r.email_address,
+    user_id: r.id,
+    name: r.body.name,
+    label: `${r.body.name} (${r.email_address})`,
+    value: r.email_address,
+  }));
+}
+
+/** Which links of a subproject the caller reads: a Government all; a consultant its own; a contractor its own. */
+function linkNarrowing(
+  auth: AuthContext,
+  kind: LinkKind,
+  asked: { agencyId?: string; consultantAgencyId?: string },
+) {
+  if (auth.role === 'Government') return asked;
+  const own = auth.agencyId!;
+  if (kind === 'contractor' && auth.role === 'Consultant') return { ...asked, consultantAgencyId: own };
+  if (kind === 'contractor' && auth.role === 'Contractor') return { ...asked, agencyId: own };
+  if (kind === 'consultant' && auth.role === 'Consultant') return { ...asked, agencyId: own };
+  if (kind === 'consultant' && auth.role === 'Contractor') return asked;
+  throw forbidden();
+}
+
+export async function listLinked(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  kind: LinkKind,
+  asked: { agencyId?: string; consultantAgencyId?: string },
+) {
+  const { subproject } = await subprojectInScope(deps.db, auth, subprojectId);
+  const rows = await listLinks(deps.db, subproject.id, kind, linkNarrowing(auth, kind, asked));
+  return rows.map((r) => ({
+    ...r,
+    label: r.name,
+    value: r.agency_id,
+    terminated_on: r.terminated_on,
+    signed_up_at: r.signed_up_at ? r.signed_up_at.toISOString() : null,
+  }));
+}
+
+/** GET /api/agencies/subprojects/{id}: the caller agency's link, or 'Not allowed to access this subproject'. */
+export async function callerLink(deps: Deps, auth: AuthContext, subprojectId: string) {
+  const kind: LinkKind | null =
+    auth.role === 'Contractor' ? 'contractor' : auth.role === 'Consultant' ? 'consultant' : null;
+  const link = kind ? await findLinkSafe(deps, subprojectId, kind, auth.agencyId!) : undefined;
+  if (!link || !kind) throw new AppError(404, 'NOT_ALLOWED', NOT_ALLOWED);
+  const { subproject, project } = await subprojectInScope(deps.db, auth, subprojectId);
+  return {
+    id: link.id,
+    kind,
+    agency_id: link.agencyId,
+    consultant_agency_id: link.consultantAgencyId,
+    body: link.body,
+    termination_body: link.terminationBody,
+    terminated_on: link.terminatedOn,
+    signed_up_at: link.signedUpAt ? link.signedUpAt.toISOString() : null,
+    subprojects: { id: subproject.id, body: subproject.body, closed_on: subproject.closedOn },
+    projects: { id: project.id, body: project.body },
+  };
+}
+
+async function findLinkSafe(deps: Deps, subprojectId: string, kind: LinkKind, agencyId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(subprojectId)) return undefined;
+  return findLink(deps.db, subprojectId, kind, agencyId);
+}
+
+/** A newly invited agency completes its details for the subproject. */
+export async function signUp(deps: Deps, auth: AuthContext, subprojectId: string, values: FormValues) {
+  const link = await callerLink(deps, auth, subprojectId);
+  const agency = await agencyInScope(deps.db, auth, auth.agencyId!);
+  await saveAgencyDetails(deps, auth, agency, values);
+  await inTransaction(deps.db, auth, (tx) => markSignedUp(tx, link.id));
+  return { message: 'Sign-up completed' };
+}
+
+/** Terminates a contractor or consultant on a subproject, once: only while no termination date exists. */
+export async function terminate(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  kind: LinkKind,
+  agencyId: string,
+  values: FormValues,
+) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const { subproject } = await openGovernmentSubproject(tx, auth, subprojectId);
+    const link = await findLink(tx, subproject.id, kind, agencyId);
+    if (!link) throw notFound(`${TYPE_OF[kind]} not found on this subproject.`);
+    const body = (getPath(values, 'termination_body') ?? {}) as Record<string, unknown>;
+    const date = String(body.terminateDate ?? istDateKey());
+    if (!(await terminateLink(tx, link.id, body, date))) {
+      throw conflict(`This ${kind} has already been terminated.`, 'ALREADY_TERMINATED');
+    }
+  });
+  return { message: `${TYPE_OF[kind]} terminated` };
+}
+
+/** Hands a contractor over to another consultant of the subproject from a handover date. */
+export async function switchContractorConsultant(deps: Deps, auth: AuthContext, values: FormValues) {
+  const subprojectId = String(getPath(values, 'subproject_id') ?? '');
+  const contractorId = String(getPath(values, 'contractor_agency_id') ?? '');
+  const consultantId = String(getPath(values, 'subproject_agencies.consultant_agency_id') ?? '');
+  const handover = String(getPath(values, 'subproject_agencies.body.date_of_handover') ?? '');
+  await inTransaction(deps.db, auth, async (tx) => {
+    const { subproject } = await openGovernmentSubproject(tx, auth, subprojectId);
+    const contractorLink = /^[0-9a-f-]{36}$/i.test(contractorId)
+      ? await findLink(tx, subproject.id, 'contractor', contractorId)
+      : undefined;
+    if (!contractorLink || contractorLink.terminatedOn)
+      throw notFound('Contractor not found on this subproject.');
+    const consultantLink = /^[0-9a-f-]{36}$/i.test(consultantId)
+      ? await findLink(tx, subproject.id, 'consultant', consultantId)
+      : undefined;
+    if (!consultantLink || consultantLink.terminatedOn) {
+      throw badRequest('Choose a consultant working on this subproject.', 'BAD_CONSULTANT', {
+        'subproject_agencies.consultant_agency_id': 'Choose a consultant working on this subproject.',
+      });
+    }
+    if (contractorLink.consultantAgencyId === consultantId) {
+      throw conflict('This consultant already reviews the contractor.', 'SAME_CONSULTANT');
+    }
+    const previous = (contractorLink.body as { previous_consultants?: unknown[] }).previous_consultants ?? [];
+    await switchConsultant(tx, contractorLink.id, consultantId, {
+      ...(contractorLink.body as object),
+      date_of_handover: handover,
+      previous_consultants: contractorLink.consultantAgencyId
+        ? [...previous, { consultant_agency_id: contractorLink.consultantAgencyId, until: handover }]
+        : previous,
+    });
+  });
+  return { message: 'Consultant switched' };
+}
+
+/** The users of a linked agency on a subproject (Users tab, Government only). */
+export async function linkedAgencyUsers(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  kind: LinkKind,
+  agencyId: string,
+) {
+  requireGovernment(auth);
+  const { subproject } = await subprojectInScope(deps.db, auth, subprojectId);
+  if (!(await findLink(deps.db, subproject.id, kind, agencyId))) throw notFound();
+  const rows = await subprojectMembers(deps.db, subproject.id, agencyId);
+  return rows.map((r, i) => ({
+    ...r,
+    last_login: r.last_login ? r.last_login.toISOString() : null,
+    serial_no: i + 1,
+    max_count: rows.length,
+  }));
+}
+
+export async function addLinkedAgencyUser(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  kind: LinkKind,
+  agencyId: string,
+  user: { name: string; email: string },
+) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const { subproject } = await openGovernmentSubproject(tx, auth, subprojectId);
+    if (!(await findLink(tx, subproject.id, kind, agencyId))) throw notFound();
+    const agency = await agencyInScope(tx, auth, agencyId, TYPE_OF[kind]);
+    const userId = await createAgencyUser(tx, deps, agency, user);
+    await addSubprojectUser(tx, subproject.id, agency.id, userId);
+  });
+  return { message: 'User was added successfully' };
+}
+
+export async function removeLinkedAgencyUser(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  agencyId: string,
+  userId: string,
+) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const { subproject } = await openGovernmentSubproject(tx, auth, subprojectId);
+    await agencyInScope(tx, auth, agencyId);
+    if (!(await removeSubprojectUser(tx, subproject.id, agencyId, userId))) throw notFound('User not found.');
+  });
+  return { message: 'User removed' };
+}
+
+/** The establishments of a subproject the caller reaches (side navigation, contractor tabs). */
+export async function subprojectEstablishments(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  agencyId?: string,
+) {
+  const { subproject } = await subprojectInScope(deps.db, auth, subprojectId);
+  const own = auth.agencyId!;
+  const byRole =
+    auth.role === 'Government'
+      ? undefined
+      : auth.role === 'Contractor'
+        ? eq(establishments.contractorAgencyId, own)
+        : auth.role === 'Consultant'
+          ? sql`exists (select 1 from subproject_agencies sa where sa.subproject_id = establishments.subproject_id
+              and sa.kind = 'contractor' and sa.agency_id = establishments.contractor_agency_id
+              and sa.consultant_agency_id = ${own})`
+          : sql`exists (select 1 from establishment_subcontractors es where es.establishment_id = establishments.id
+              and es.subcontractor_agency_id = ${own} and es.has_login_access and es.end_date is null)`;
+  const rows = await deps.db
+    .select({
+      id: establishments.id,
+      subproject_id: establishments.subprojectId,
+      contractor_agency_id: establishments.contractorAgencyId,
+      body: establishments.body,
+      status: establishments.status,
+      closed_on: establishments.closedOn,
+      completion_body: establishments.completionBody,
+    })
+    .from(establishments)
+    .where(
+      and(
+        eq(establishments.subprojectId, subproject.id),
+        byRole,
+        agencyId && /^[0-9a-f-]{36}$/i.test(agencyId)
+          ? eq(establishments.contractorAgencyId, agencyId)
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${establishments.body} ->> 'name'`, establishments.id);
+  return rows;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, NAME_PATTERN, NAME_PATTERN_MESSAGE } from '../validation/patterns.js';
+import { REQUIRED } from './common.js';
+
+const name = z.string().trim().min(1, REQUIRED).max(150).regex(NAME_PATTERN, NAME_PATTERN_MESSAGE);
+const email = z.string().trim().min(1, REQUIRED).max(254).regex(EMAIL_PATTERN, 'Invalid email').toLowerCase();
+
+/**
+ * The invite payload (spec part 1, section 3): an existing agency (agencies.id) or a new one
+ * (agencies.body.name); an existing user of it (users.id holds the e-mail) or a new user
+ * (users.email_address and users.body.name); the subproject; for a contractor, the consultant reviewing it.
+ */
+const inviteBase = z.object({
+  agencies: z.object({ id: z.uuid().optional(), body: z.object({ name }).optional() }),
+  users: z.object({
+    id: email.optional(),
+    email_address: email.optional(),
+    body: z.object({ name: name.optional() }).optional(),
+  }),
+  subproject_users: z.object({ subproject_id: z.uuid() }),
+});
+
+const completeInvite = <T extends z.ZodType<z.infer<typeof inviteBase>>>(schema: T) =>
+  schema
+    .refine((v) => Boolean(v.agencies.id) !== Boolean(v.agencies.body?.name), {
+      message: 'Choose an agency or name a new one',
+      path: ['agencies', 'id'],
+    })
+    .refine((v) => Boolean(v.users.id) || (Boolean(v.users.email_address) && Boolean(v.users.body?.name)), {
+      message: 'Choose a user or add a new one with name and e-mail',
+      path: ['users', 'id'],
+    });
+
+export const inviteContractorValues = completeInvite(
+  inviteBase.extend({
+    subproject_agencies: z.object({ consultant_agency_id: z.uuid().optional() }).optional(),
+  }),
+);
+export const inviteConsultantValues = completeInvite(inviteBase);
+export const inviteContractorRequest = z.object({ values: inviteContractorValues });
+export const inviteConsultantRequest = z.object({ values: inviteConsultantValues });
+export type InviteContractorValues = z.infer<typeof inviteContractorValues>;
+export type InviteConsultantValues = z.infer<typeof inviteConsultantValues>;
+
+/** Users added to an agency on a subproject (spec part 2, section 7). */
+export const subprojectUserRequest = z.object({
+  values: z.object({
+    users: z.object({ body: z.object({ name }), email }),
+  }),
+});
