@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEstablishment, createProject, linkAgency } from '../../../test/factories.js';
+import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
+import { agencies } from '../../db/schema/index.js';
+
+let ctx: TestContext;
+let govt: TestClient;
+let ids: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  govt = await ctx.client().loginAs('govt@demo.anupalan.in', DEMO_PASSWORD);
+  const rows = await ctx.database.db.select().from(agencies);
+  const byName = (n: string) => rows.find((r) => r.body.name === n)!.id;
+  ids = {
+    govt: byName('Public Works Department, Karnataka'),
+    contractor: byName('Shree Ganesh Constructions'),
+    contractor2: byName('Kaveri Builders & Engineers'),
+    consultant: byName('Sai Infra Consultants Pvt Ltd'),
+  };
+});
+afterAll(async () => ctx?.close());
+
+const linkIn = (text: string) => /\/setPassword\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+async function subproject(name: string) {
+  const { projectId, subprojectIds } = await createProject(ctx.database.db, ids.govt!, `${name} project`, [
+    name,
+  ]);
+  return { projectId, subprojectId: subprojectIds[0]! };
+}
+
+describe('consultant and contractor invites', () => {
+  it('invites an existing consultant with an existing user, then a new contractor with a new user', async () => {
+    const { subprojectId } = await subproject('Belagavi flyover');
+    const candidates = (await govt.get(`/api/subprojects/${subprojectId}/consultants/agencies`)).json();
+    expect(candidates.map((c: { name: string }) => c.name)).toEqual(['Sai Infra Consultants Pvt Ltd']);
+    const users = (
+      await govt.get(`/api/subprojects/${subprojectId}/consultants/agencies/${ids.consultant}`)
+    ).json();
+    const anil = users.find((u: { name: string }) => u.name === 'Anil Deshpande');
+
+    const consultantInvite = await govt.post('/api/agencies/invite/consultant', {
+      values: {
+        agencies: { id: ids.consultant },
+        users: { id: anil.id },
+        subproject_users: { subproject_id: subprojectId },
+      },
+    });
+    expect(consultantInvite.json()).toEqual({ message: 'Consultant is added' });
+    expect((await ctx.lastMailTo('consultant@demo.anupalan.in'))?.subject).toBe(
+      'Anupalan: you have been added to Belagavi flyover',
+    );
+
+    const contractorInvite = await govt.post('/api/agencies/invite/contractor', {
+      values: {
+        agencies: { body: { name: 'Malaprabha Constructions' } },
+        users: { email_address: 'shivanand@malaprabha.example.in', body: { name: 'Shivanand Patil' } },
+        subproject_users: { subproject_id: subprojectId },
+        subproject_agencies: { consultant_agency_id: ids.consultant },
+      },
+    });
+    expect(contractorInvite.json()).toEqual({ message: 'Contractor is added' });
+
+    // The new contractor's user sets a password from the mail and sees the subproject.
+    const token = linkIn((await ctx.lastMailTo('shivanand@malaprabha.example.in'))!.text)!;
+    await ctx.client().post('/api/setPassword', {
+      values: { verifytoken: token, password: 'Malaprabha@1', confirmPassword: 'Malaprabha@1' },
+    });
+    const shivanand = await ctx.client().loginAs('shivanand@malaprabha.example.in', 'Malaprabha@1');
+    expect((await shivanand.get(`/api/subprojects/${subprojectId}`)).statusCode).toBe(200);
+    const link = (await shivanand.get(`/api/agencies/subprojects/${subprojectId}`)).json();
+    expect(link).toMatchObject({
+      kind: 'contractor',
+      consultant_agency_id: ids.consultant,
+      signed_up_at: null,
+    });
+
+    const contractors = (await govt.get(`/api/subprojects/${subprojectId}/contractors`)).json();
+    expect(contractors).toEqual([
+      expect.objectContaining({
+        name: 'Malaprabha Constructions',
+        consultant_name: 'Sai Infra Consultants Pvt Ltd',
+      }),
+    ]);
+    const consultant = await ctx.client().loginAs('consultant@demo.anupalan.in', DEMO_PASSWORD);
+    expect((await consultant.get(`/api/subprojects/${subprojectId}/contractors`)).json()).toHaveLength(1);
+  });
+
+  it('refuses a second invite of the same agency, a consultant not on the subproject, and other roles', async () => {
+    const { subprojectId } = await subproject('Gokak falls bridge');
+    const values = {
+      agencies: { id: ids.contractor },
+      users: { id: 'contractor@demo.anupalan.in' },
+      subproject_users: { subproject_id: subprojectId },
+    };
+    expect((await govt.post('/api/agencies/invite/contractor', { values })).statusCode).toBe(200);
+    const again = await govt.post('/api/agencies/invite/contractor', { values });
+    expect(again.json()).toMatchObject({ message: 'Contractor is already added to this subproject' });
+
+    const badConsultant = await govt.post('/api/agencies/invite/contractor', {
+      values: {
+        ...values,
+        agencies: { id: ids.contractor2 },
+        users: { id: 'contractor2@demo.anupalan.in' },
+        subproject_agencies: { consultant_agency_id: ids.consultant },
+      },
+    });
+    expect(badConsultant.statusCode).toBe(400);
+
+    const wrongUser = await govt.post('/api/agencies/invite/contractor', {
+      values: { ...values, agencies: { id: ids.contractor2 }, users: { id: 'contractor@demo.anupalan.in' } },
+    });
+    expect(wrongUser.json().fields).toEqual({ 'users.id': 'Choose a user of this agency.' });
+
+    const contractor = await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD);
+    expect((await contractor.post('/api/agencies/invite/contractor', { values })).statusCode).toBe(403);
+  });
+
+  it('validates the payload: an agency and a user must be named', async () => {
+    const { subprojectId } = await subproject('Validation bridge');
+    const res = await govt.post('/api/agencies/invite/consultant', {
+      values: {
+        agencies: {},
+        users: { email_address: 'x' },
+        subproject_users: { subproject_id: subprojectId },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({ 'users.email_address': 'Invalid email' });
+  });
+
+  it('writes nothing when an invite fails halfway (the new user e-mail is taken)', async () => {
+    const { subprojectId } = await subproject('Atomic bridge');
+    const res = await govt.post('/api/agencies/invite/contractor', {
+      values: {
+        agencies: { body: { name: 'Half Written Builders' } },
+        users: { email_address: 'govt@demo.anupalan.in', body: { name: 'Duplicate' } },
+        subproject_users: { subproject_id: subprojectId },
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    const all = (await govt.get('/api/global-agency/contractor?pageSize=100')).json();
+    expect(all.map((a: { body: { name: string } }) => a.body.name)).not.toContain('Half Written Builders');
+    expect((await govt.get(`/api/subprojects/${subprojectId}/contractors`)).json()).toEqual([]);
+  });
+});
+
+describe('subproject agencies', () => {
+  it("answers 'Not allowed to access this subproject' to an agency without a link", async () => {
+    const { subprojectId } = await subproject('Unlinked works');
+    const contractor = await ctx.client().loginAs('contractor2@demo.anupalan.in', DEMO_PASSWORD);
+    const res = await contractor.get(`/api/agencies/subprojects/${subprojectId}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Not allowed to access this subproject');
+  });
+
+  it('lets an invited agency complete its sign-up for the subproject', async () => {
+    const { subprojectId } = await subproject('Signup works');
+    await linkAgency(ctx.database.db, subprojectId, 'consultant', ids.consultant!);
+    const consultant = await ctx.client().loginAs('consultant@demo.anupalan.in', DEMO_PASSWORD);
+    const body = {
+      name: 'Sai Infra Consultants Pvt Ltd',
+      emailAddress: 'office@saiinfra.example.in',
+      phoneNo: '08022345678',
+      mobileNo: '+919845012345',
+      houseNo: '14',
+      street: '2nd Cross, Jayanagar 4th Block',
+      town: 'Bengaluru',
+      district: 'Bengaluru Urban',
+      state: 'Karnataka',
+      pincode: '560011',
+    };
+    const bad = await consultant.post('/api/agencies/signup', {
+      values: { subproject_id: subprojectId, body: { ...body, pincode: '56001' } },
+    });
+    expect(bad.json().fields).toEqual({ 'body.pincode': 'Invalid Pincode.' });
+    const ok = await consultant.post('/api/agencies/signup', {
+      values: { subproject_id: subprojectId, body },
+    });
+    expect(ok.json()).toEqual({ message: 'Sign-up completed' });
+    expect(
+      (await consultant.get(`/api/agencies/subprojects/${subprojectId}`)).json().signed_up_at,
+    ).not.toBeNull();
+  });
+
+  it('terminates a contractor once, and switches its consultant with a handover date', async () => {
+    const { subprojectId } = await subproject('Termination works');
+    await linkAgency(ctx.database.db, subprojectId, 'consultant', ids.consultant!);
+    const other = await ctx.database.db
+      .insert(agencies)
+      .values({ type: 'Consultant', scopeAgencyId: ids.govt!, body: { name: 'Hampi Heritage Consultants' } })
+      .returning({ id: agencies.id });
+    await linkAgency(ctx.database.db, subprojectId, 'consultant', other[0]!.id);
+    await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor!, ids.consultant!);
+    await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor2!, ids.consultant!);
+
+    const missing = await govt.post('/api/agencies/switch-consultant', {
+      values: { subproject_id: subprojectId, contractor_agency_id: ids.contractor },
+    });
+    expect(missing.json().fields).toEqual({
+      'subproject_agencies.consultant_agency_id': 'Required',
+      'subproject_agencies.body.date_of_handover': 'Required',
+    });
+    const switched = await govt.post('/api/agencies/switch-consultant', {
+      values: {
+        subproject_id: subprojectId,
+        contractor_agency_id: ids.contractor,
+        subproject_agencies: { consultant_agency_id: other[0]!.id, body: { date_of_handover: '2026-11-01' } },
+      },
+    });
+    expect(switched.json()).toEqual({ message: 'Consultant switched' });
+    const link = (await govt.get(`/api/subprojects/${subprojectId}/contractors/${ids.contractor}`)).json();
+    expect(link).toMatchObject({
+      consultant_name: 'Hampi Heritage Consultants',
+      body: { date_of_handover: '2026-11-01' },
+    });
+
+    const termination = {
+      values: { termination_body: { terminateDate: '2026-11-15', reason: 'Work abandoned' } },
+    };
+    const url = `/api/subprojects/${subprojectId}/contractors/${ids.contractor2}/termination`;
+    expect((await govt.post(url, termination)).json()).toEqual({ message: 'Contractor terminated' });
+    expect((await govt.post(url, termination)).json().code).toBe('ALREADY_TERMINATED');
+    const terminated = (
+      await govt.get(`/api/subprojects/${subprojectId}/contractors/${ids.contractor2}`)
+    ).json();
+    expect(terminated.terminated_on).toBe('2026-11-15');
+    const contractor = await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD);
+    expect((await contractor.post(url, termination)).statusCode).toBe(403);
+  });
+
+  it('manages the users of a linked agency on the subproject', async () => {
+    const { subprojectId } = await subproject('Users works');
+    await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor!);
+    const base = `/api/subprojects/${subprojectId}/contractors/${ids.contractor}/users`;
+    const add = await govt.post(base, {
+      values: { users: { body: { name: 'Girish Karnad' }, email: 'girish@shreeganesh.example.in' } },
+    });
+    expect(add.json()).toEqual({ message: 'User was added successfully' });
+    const list = (await govt.get(base)).json();
+    expect(list.map((u: { body: { name: string } }) => u.body.name)).toEqual(['Girish Karnad']);
+    const removed = await govt.delete(
+      `/api/agencies/${ids.contractor}/users/${list[0].user_id}?subproject_id=${subprojectId}`,
+    );
+    expect(removed.json()).toEqual({ message: 'User removed' });
+    expect((await govt.get(base)).json()).toEqual([]);
+  });
+
+  it('lists establishments of a subproject by role', async () => {
+    const { subprojectId } = await subproject('Establishment works');
+    await linkAgency(ctx.database.db, subprojectId, 'consultant', ids.consultant!);
+    await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor!, ids.consultant!);
+    await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor2!);
+    await createEstablishment(ctx.database.db, subprojectId, ids.contractor!, 'Camp A');
+    await createEstablishment(ctx.database.db, subprojectId, ids.contractor2!, 'Camp B');
+    const names = async (client: TestClient) =>
+      (await client.get(`/api/subprojects/${subprojectId}/establishments`))
+        .json()
+        .map((e: { body: { name: string } }) => e.body.name);
+    expect(await names(govt)).toEqual(['Camp A', 'Camp B']);
+    expect(await names(await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD))).toEqual([
+      'Camp A',
+    ]);
+    expect(await names(await ctx.client().loginAs('consultant@demo.anupalan.in', DEMO_PASSWORD))).toEqual([
+      'Camp A',
+    ]);
+  });
+});
