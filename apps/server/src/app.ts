@@ -29,6 +29,7 @@ import { metaRoutes } from './modules/meta/meta.routes.js';
 import { optionRoutes } from './modules/options/options.routes.js';
 import { passwordRoutes } from './modules/passwords/passwords.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { subprojectAgencyRoutes } from './modules/subproject-agencies/links.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(auditRoutes, deps);
       await api.register(projectRoutes, deps);
       await api.register(subprojectAgencyRoutes, deps);
+      await api.register(reportRoutes, deps);
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

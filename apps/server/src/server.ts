@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { createTransport } from './mail/transport.js';
 import { createMailWorker } from './mail/worker.js';
 import { deleteExpiredSessions } from './modules/auth/session.queries.js';
+import { reportAttachments } from './modules/reports/report-attachments.js';
 
 async function main() {
   const config = loadConfig();
@@ -14,7 +15,13 @@ async function main() {
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
 
   const app = await buildApp({ config, db: database.db });
-  const mail = createMailWorker(database.db, createTransport(config), app.log, config.MAIL_POLL_MS);
+  const mail = createMailWorker(
+    database.db,
+    createTransport(config),
+    app.log,
+    config.MAIL_POLL_MS,
+    reportAttachments(database.db),
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   mail.start();
   const sweep = setInterval(

@@ -92,3 +92,13 @@ export function addedToSubprojectMail(name: string, subprojectName: string, link
     ),
   };
 }
+
+export function complianceReportMail(name: string, projectName: string) {
+  return {
+    subject: `Anupalan: compliance report of ${projectName}`,
+    ...layout('Compliance report', [
+      `Dear ${name},`,
+      `The compliance report of ${projectName} is attached, as of the time this mail was sent.`,
+    ]),
+  };
+}

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import type { MailPayload } from '../db/schema/index.js';
 import { claimDueMails, markFailed, markSent, requeueInterrupted } from './outbox.js';
-import type { MailTransport } from './transport.js';
+import type { MailAttachment, MailTransport } from './transport.js';
 
 export interface MailWorker {
   /** Sends everything due now; tests call it to deliver mail deterministically. */
@@ -10,11 +11,15 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** Builds the attachments a queued mail asks for (reports are made when the mail is sent). */
+export type AttachmentBuilder = (payload: MailPayload) => Promise<MailAttachment[]>;
+
 export function createMailWorker(
   db: Db,
   transport: MailTransport,
   log: FastifyBaseLogger,
   pollMs: number,
+  buildAttachments: AttachmentBuilder = async () => [],
 ): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -32,7 +37,7 @@ export function createMailWorker(
       if (batch.length === 0) return sent;
       for (const row of batch) {
         try {
-          const where = await transport.send(row.payload, []);
+          const where = await transport.send(row.payload, await buildAttachments(row.payload));
           await markSent(db, row.id);
           sent++;
           log.info({ outboxId: row.id, to: row.payload.to, where }, 'mail sent');

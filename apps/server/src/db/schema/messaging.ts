@@ -21,7 +21,8 @@ export interface MailPayload {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; storageKey: string; contentType: string }[];
+  /** A report the worker builds and attaches when it sends the mail. */
+  report?: { kind: 'compliance'; projectId: string };
 }
 
 /** Work to do after a transaction commits (mail today). Written in the same transaction as its cause. */
