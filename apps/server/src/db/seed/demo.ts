@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Db, Tx } from '../client.js';
 import { agencies, kits, userAgencies, users } from '../schema/index.js';
 import { inTransaction } from '../tx.js';
+import { seedDemoProjects } from './demo-projects.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -205,6 +206,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.update(users).set({ isPwdExpired: true }).where(eq(users.id, expired));
 
     await tx.insert(kits).values(DEMO_KITS);
+    await seedDemoProjects(tx, { govt, consultant, contractor, contractor2, subcontractor });
   });
   return true;
 }
