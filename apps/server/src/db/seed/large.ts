@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Db } from '../client.js';
+import {
+  agencies,
+  establishments,
+  projects,
+  subprojectAgencies,
+  subprojects,
+  userAgencies,
+  users,
+} from '../schema/index.js';
+import { DEMO_PASSWORD } from './demo.js';
+
+export interface LargeOptions {
+  governments: number;
+  projectsPerGovernment: number;
+  subprojectsPerProject: number;
+  establishmentsPerSubproject: number;
+  contractorsPerGovernment: number;
+  consultantsPerGovernment: number;
+}
+
+/** 500 projects, 5,000 subprojects and 50,000 establishments, spread over five governments. */
+export const LARGE: LargeOptions = {
+  governments: 5,
+  projectsPerGovernment: 100,
+  subprojectsPerProject: 10,
+  establishmentsPerSubproject: 10,
+  contractorsPerGovernment: 50,
+  consultantsPerGovernment: 10,
+};
+
+const STATES = [
+  'Karnataka',
+  'Tamil Nadu',
+  'Maharashtra',
+  'Odisha',
+  'Uttar Pradesh',
+  'Gujarat',
+  'Telangana',
+  'Kerala',
+];
+const PLACES = [
+  'Hubballi',
+  'Madurai',
+  'Nashik',
+  'Cuttack',
+  'Lucknow',
+  'Surat',
+  'Warangal',
+  'Kochi',
+  'Belagavi',
+  'Salem',
+];
+const WORKS = [
+  'road widening',
+  'bridge',
+  'hospital block',
+  'school buildings',
+  'water supply',
+  'drainage',
+  'bus stand',
+];
+const FIRMS = ['Constructions', 'Infra Projects', 'Builders', 'Engineering Works', 'Developers'];
+const NAMES = [
+  'Sri Lakshmi',
+  'Venkateshwara',
+  'Ganga',
+  'Narmada',
+  'Sahyadri',
+  'Kaveri',
+  'Godavari',
+  'Vindhya',
+];
+
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+
+/** Large inserts go in chunks: one statement takes at most 65,535 parameters. */
+async function insertChunks<T extends Record<string, unknown>>(
+  db: Db,
+  table: PgTable,
+  rows: T[],
+  perChunk = 2000,
+) {
+  for (let i = 0; i < rows.length; i += perChunk) {
+    await db.insert(table).values(rows.slice(i, i + perChunk) as never);
+  }
+}
+
+/**
+ * Adds a large, realistic data set beside whatever is there (benchmarks). Each government's first user is
+ * large.govt<N>@example.in with the demo password. Later modules add their registers here.
+ */
+export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: string) => void = () => {}) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const run = randomUUID().slice(0, 6);
+  const summary = { governments: 0, projects: 0, subprojects: 0, establishments: 0 };
+
+  for (let g = 0; g < o.governments; g++) {
+    const state = pick(STATES, g);
+    const govtId = randomUUID();
+    await db.insert(agencies).values({
+      id: govtId,
+      type: 'Government',
+      body: {
+        name: `Public Works Department, ${state} (${run}-${g + 1})`,
+        office: 'Secretariat',
+        state,
+        city: pick(PLACES, g),
+      },
+    });
+    const govtUser = randomUUID();
+    await db.insert(users).values({
+      id: govtUser,
+      emailAddress: `large.govt${g + 1}.${run}@example.in`,
+      passwordHash,
+      body: { name: `Executive Engineer ${g + 1}` },
+    });
+    await db.insert(userAgencies).values({ userId: govtUser, agencyId: govtId });
+
+    const contractors = Array.from({ length: o.contractorsPerGovernment }, (_, i) => ({
+      id: randomUUID(),
+      type: 'Contractor',
+      scopeAgencyId: govtId,
+      body: { name: `${pick(NAMES, i)} ${pick(FIRMS, i + g)} ${g + 1}-${i + 1}`, state },
+    }));
+    const consultants = Array.from({ length: o.consultantsPerGovernment }, (_, i) => ({
+      id: randomUUID(),
+      type: 'Consultant',
+      scopeAgencyId: govtId,
+      body: { name: `${pick(NAMES, i + 3)} Consultants ${g + 1}-${i + 1}`, state },
+    }));
+    await insertChunks(db, agencies, [...contractors, ...consultants]);
+    // One signed-in user for the first contractor and consultant, to measure their views too.
+    for (const [role, agencyId] of [
+      ['contractor', contractors[0]!.id],
+      ['consultant', consultants[0]!.id],
+    ] as const) {
+      const id = randomUUID();
+      await db.insert(users).values({
+        id,
+        emailAddress: `large.${role}${g + 1}.${run}@example.in`,
+        passwordHash,
+        body: { name: `${role === 'contractor' ? 'Site Manager' : 'Project Consultant'} ${g + 1}` },
+      });
+      await db.insert(userAgencies).values({ userId: id, agencyId });
+    }
+
+    const projectRows: (typeof projects.$inferInsert)[] = [];
+    const subprojectRows: (typeof subprojects.$inferInsert)[] = [];
+    const linkRows: (typeof subprojectAgencies.$inferInsert)[] = [];
+    const establishmentRows: (typeof establishments.$inferInsert)[] = [];
+    for (let p = 0; p < o.projectsPerGovernment; p++) {
+      const projectId = randomUUID();
+      const place = pick(PLACES, p + g);
+      const closed = p % 10 === 9;
+      projectRows.push({
+        id: projectId,
+        governmentAgencyId: govtId,
+        body: { name: `${place} ${pick(WORKS, p)} ${p + 1}`, location: place, state },
+        closedOn: closed ? '2026-03-31' : null,
+      });
+      for (let s = 0; s < o.subprojectsPerProject; s++) {
+        const subprojectId = randomUUID();
+        subprojectRows.push({
+          id: subprojectId,
+          projectId,
+          body: { name: `Package ${s + 1}`, location: place, state },
+          closedOn: closed || s % 7 === 6 ? '2026-03-31' : null,
+        });
+        const consultant = pick(consultants, p + s).id;
+        linkRows.push({ subprojectId, kind: 'consultant', agencyId: consultant });
+        const linked = [0, 1, 2].map((k) => pick(contractors, p * 3 + s + k * 17).id);
+        for (const contractorId of new Set(linked)) {
+          linkRows.push({
+            subprojectId,
+            kind: 'contractor',
+            agencyId: contractorId,
+            consultantAgencyId: consultant,
+          });
+        }
+        for (let e = 0; e < o.establishmentsPerSubproject; e++) {
+          establishmentRows.push({
+            subprojectId,
+            contractorAgencyId: pick(linked, e),
+            body: { name: `Site ${s + 1}.${e + 1} ${place}`, state },
+            status: e % 25 === 24 ? 2 : 0,
+            commencementDate: '2026-04-15',
+          });
+        }
+      }
+    }
+    await insertChunks(db, projects, projectRows);
+    await insertChunks(db, subprojects, subprojectRows);
+    await insertChunks(db, subprojectAgencies, linkRows);
+    await insertChunks(db, establishments, establishmentRows, 4000);
+    summary.governments++;
+    summary.projects += projectRows.length;
+    summary.subprojects += subprojectRows.length;
+    summary.establishments += establishmentRows.length;
+    log(
+      `government ${g + 1}/${o.governments}: ${projectRows.length} projects, ${establishmentRows.length} establishments`,
+    );
+  }
+  await db.execute('analyze');
+  return {
+    ...summary,
+    run,
+    firstGovernmentEmail: `large.govt1.${run}@example.in`,
+    firstContractorEmail: `large.contractor1.${run}@example.in`,
+    firstConsultantEmail: `large.consultant1.${run}@example.in`,
+  };
+}
