@@ -18,7 +18,7 @@ import { requireAuth } from '../../plugins/session.js';
 import { isEditOf, registerFormSave, validateSchemaValues } from '../cms/form-save.js';
 import { uuidParam } from '../scope/agency-scope.js';
 import { projectInScope, requireGovernment, subprojectInScope } from '../scope/project-scope.js';
-import { SUBPROJECT_STATUSES } from './projects.queries.js';
+import { listSubprojectsOf, SUBPROJECT_STATUSES } from './projects.queries.js';
 import {
   closeSubproject,
   completeProject,
@@ -76,13 +76,16 @@ export const projectRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   );
 
   app.get('/projects/:id', { schema: { params: idParam } }, async (request) => {
-    const project = await projectInScope(deps.db, requireAuth(request.auth), uuidParam(request.params, 'id'));
+    const auth = requireAuth(request.auth);
+    const project = await projectInScope(deps.db, auth, uuidParam(request.params, 'id'));
+    const subs = await listSubprojectsOf(deps.db, auth, [project.id], 'all');
     return {
       id: project.id,
       body: project.body,
       closed_on: project.closedOn,
       completion_body: project.completionBody,
       created_at: project.createdAt.toISOString(),
+      subprojects: subs.map((s) => ({ id: s.id, body: s.body, status: s.status, closed_on: s.closedOn })),
     };
   });
 
