@@ -57,9 +57,9 @@ describe('projects and subprojects', () => {
   it('a Government creates a project and a subproject, and reads them back', async () => {
     const projectId = await newProject('Hassan-Arsikere road widening');
     const subprojectId = await newSubproject(projectId, 'Package 1, km 0 to 18');
-    expect((await govt.get(`/api/projects/${projectId}`)).json().body.name).toBe(
-      'Hassan-Arsikere road widening',
-    );
+    const project = (await govt.get(`/api/projects/${projectId}`)).json();
+    expect(project.body.name).toBe('Hassan-Arsikere road widening');
+    expect(project.subprojects.map((s: { id: string }) => s.id)).toEqual([subprojectId]);
     const sub = (await govt.get(`/api/subprojects/${subprojectId}`)).json();
     expect(sub).toMatchObject({ body: { name: 'Package 1, km 0 to 18' }, projects: { id: projectId } });
   });
