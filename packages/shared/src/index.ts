@@ -1,4 +1,5 @@
 export * from './api/index.js';
+export * from './domain/establishments.js';
 export * from './domain/limits.js';
 export * from './domain/roles.js';
 export * from './form-schema/index.js';

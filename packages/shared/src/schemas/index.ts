@@ -1,14 +1,18 @@
 import type { FormSchema } from '../form-schema/types.js';
 import { AGENCY_SCHEMAS } from './agencies.js';
 import { contactUsSchema } from './contact-us.js';
+import { ESTABLISHMENT_SCHEMAS } from './establishments.js';
 import { changePasswordSchema, setPasswordSchema } from './passwords.js';
 import { PROJECT_SCHEMAS } from './projects.js';
+import { REQUIREMENT_SCHEMAS } from './requirements.js';
 
 export * from './agencies.js';
 export { contactUsSchema } from './contact-us.js';
+export * from './establishments.js';
 export { fieldGallerySchema } from './field-gallery.js';
 export { changePasswordSchema, setPasswordSchema } from './passwords.js';
 export * from './projects.js';
+export * from './requirements.js';
 
 /** Every form schema of the product; the server loads them into cms_master at start. */
 export const FORM_SCHEMAS: FormSchema[] = [

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
@@ -100,4 +101,60 @@ export const complianceResults = pgTable(
     index('compliance_results_subproject_idx').on(t.subprojectId, t.severity),
     index('compliance_results_establishment_idx').on(t.establishmentId, t.severity),
   ],
+);
+
+/** Minimum wages of an establishment by period: four skill categories, exact rupee amounts in body. */
+export const establishmentMinWages = pgTable(
+  'establishment_min_wages',
+  {
+    id: id(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    startDate: date('start_date').notNull(),
+    /** Null: in force until the next period starts. */
+    endDate: date('end_date'),
+    body: jsonb('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('establishment_min_wages_start_unique').on(t.establishmentId, t.startDate)],
+);
+
+export const establishmentLicenses = pgTable(
+  'establishment_licenses',
+  {
+    id: id(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    licenseType: integer('license_type').notNull(),
+    body: jsonb('body').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('establishment_licenses_est_idx').on(t.establishmentId, t.licenseType)],
+);
+
+/** The requirements an establishment must meet, from the catalogue, each due a number of days after commencement. */
+export const establishmentRequirements = pgTable(
+  'establishment_requirements',
+  {
+    id: id(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    requirementCode: text('requirement_code').notNull(),
+    body: jsonb('body'),
+    dueOn: date('due_on'),
+    submittedOn: timestamp('submitted_on', { withTimezone: true }),
+    submittedBy: uuid('submitted_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('establishment_requirements_est_idx').on(t.establishmentId, t.requirementCode)],
 );

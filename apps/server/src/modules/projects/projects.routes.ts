@@ -17,7 +17,7 @@ import { badRequest } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
 import { isEditOf, registerFormSave, validateSchemaValues } from '../cms/form-save.js';
 import { uuidParam } from '../scope/agency-scope.js';
-import { projectInScope, requireGovernment, subprojectInScope } from '../scope/project-scope.js';
+import { projectInScope, subprojectInScope } from '../scope/project-scope.js';
 import { listSubprojectsOf, SUBPROJECT_STATUSES } from './projects.queries.js';
 import {
   closeSubproject,

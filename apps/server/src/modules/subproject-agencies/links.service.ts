@@ -18,8 +18,7 @@ import { insertAgency } from '../agencies/agencies.queries.js';
 import { saveAgencyDetails } from '../agencies/agencies.service.js';
 import { agencyInScope } from '../scope/agency-scope.js';
 import { refuseClosed, requireGovernment, subprojectInScope } from '../scope/project-scope.js';
-import { emailTaken } from '../users/users.queries.js';
-import { createAgencyUser, EMAIL_TAKEN_MESSAGE } from '../users/users.service.js';
+import { createAgencyUser } from '../users/users.service.js';
 import {
   addSubprojectUser,
   agencyMembers,

@@ -1,0 +1,34 @@
+import type { FormValues } from '@anupalan/shared';
+import { getPath } from '@anupalan/shared';
+import type { Tx } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import {
+  assertWritable,
+  establishmentInScope,
+  requireOwnerContractor,
+} from '../scope/establishment-scope.js';
+
+/** The `body.*` of validated values, trimmed, without empty entries. */
+export function cleanBody(values: FormValues, path = 'body'): Record<string, unknown> {
+  const body = (getPath(values, path) ?? {}) as Record<string, unknown>;
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null || value === '') continue;
+    clean[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return clean;
+}
+
+/** Loads an establishment for a write by its contractor: in scope, owned, not locked. */
+export async function writableByContractor(tx: Tx, auth: AuthContext, establishmentId: string) {
+  const found = await establishmentInScope(tx, auth, establishmentId);
+  requireOwnerContractor(auth, found);
+  assertWritable(found);
+  return found;
+}
+
+export function requireId(value: unknown, what: string): string {
+  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value)) throw badRequest(`Name the ${what}.`);
+  return value;
+}

@@ -1,0 +1,157 @@
+import {
+  defaultOvertimePaise,
+  type FormValues,
+  getPath,
+  paiseToRupees,
+  rupeesToPaise,
+  SKILL_KEYS,
+} from '@anupalan/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Deps } from '../../app.js';
+import type { Tx } from '../../db/client.js';
+import { establishmentMinWages } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/tx.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { establishmentInScope } from '../scope/establishment-scope.js';
+import { writableByContractor } from './access.js';
+
+export const OVERLAP_MESSAGE = 'Minimum wage periods of an establishment cannot overlap.';
+
+/** The four skill rows with exact amounts; a missing overtime rate is twice the hourly minimum wage. */
+function wageBody(values: FormValues) {
+  const body: Record<string, { minimumBasic: string; da: string; overTime: string }> = {};
+  for (const key of SKILL_KEYS) {
+    const basic = rupeesToPaise(String(getPath(values, `body.${key}.minimumBasic`)));
+    const da = rupeesToPaise(String(getPath(values, `body.${key}.da`)));
+    const ot = getPath(values, `body.${key}.overTime`);
+    const overTime =
+      ot === undefined || ot === null || ot === ''
+        ? defaultOvertimePaise(basic, da)
+        : rupeesToPaise(String(ot));
+    body[key] = {
+      minimumBasic: paiseToRupees(basic),
+      da: paiseToRupees(da),
+      overTime: paiseToRupees(overTime),
+    };
+  }
+  return body;
+}
+
+const FAR_FUTURE = '9999-12-31';
+
+/**
+ * Periods never overlap. An open-ended period that began earlier is closed the day before a new one starts;
+ * any other intersection is refused.
+ */
+async function placePeriod(
+  tx: Tx,
+  establishmentId: string,
+  start: string,
+  end: string | null,
+  exceptId?: string,
+) {
+  const others = await tx
+    .select()
+    .from(establishmentMinWages)
+    .where(
+      and(
+        eq(establishmentMinWages.establishmentId, establishmentId),
+        exceptId ? ne(establishmentMinWages.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(establishmentMinWages.startDate));
+  for (const other of others) {
+    const otherEnd = other.endDate ?? FAR_FUTURE;
+    const intersects = other.startDate <= (end ?? FAR_FUTURE) && start <= otherEnd;
+    if (!intersects) continue;
+    if (other.endDate === null && other.startDate < start) {
+      const dayBefore = new Date(`${start}T00:00:00Z`);
+      dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+      await tx
+        .update(establishmentMinWages)
+        .set({ endDate: dayBefore.toISOString().slice(0, 10), updatedAt: sql`now()` })
+        .where(eq(establishmentMinWages.id, other.id));
+      continue;
+    }
+    throw conflict(OVERLAP_MESSAGE, 'OVERLAP');
+  }
+}
+
+export async function insertMinWage(tx: Tx, establishmentId: string, values: FormValues, userId: string) {
+  const start = String(getPath(values, 'start_date'));
+  const endRaw = getPath(values, 'end_date');
+  const end = typeof endRaw === 'string' && endRaw !== '' ? endRaw : null;
+  await placePeriod(tx, establishmentId, start, end);
+  const [row] = await tx
+    .insert(establishmentMinWages)
+    .values({ establishmentId, startDate: start, endDate: end, body: wageBody(values), createdBy: userId })
+    .returning({ id: establishmentMinWages.id });
+  return row!.id;
+}
+
+export async function listMinWages(deps: Deps, auth: AuthContext, establishmentId: string) {
+  const found = await establishmentInScope(deps.db, auth, establishmentId);
+  const rows = await deps.db
+    .select()
+    .from(establishmentMinWages)
+    .where(eq(establishmentMinWages.establishmentId, found.establishment.id))
+    .orderBy(asc(establishmentMinWages.startDate));
+  return rows.map((r) => ({ id: r.id, start_date: r.startDate, end_date: r.endDate, body: r.body }));
+}
+
+export async function addMinWage(deps: Deps, auth: AuthContext, establishmentId: string, values: FormValues) {
+  const id = await inTransaction(deps.db, auth, async (tx) => {
+    const found = await writableByContractor(tx, auth, establishmentId);
+    return insertMinWage(tx, found.establishment.id, values, auth.userId);
+  });
+  return { message: 'Establishment min wage added', id };
+}
+
+export async function updateMinWage(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  wageId: string,
+  values: FormValues,
+) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const found = await writableByContractor(tx, auth, establishmentId);
+    const [existing] = await tx
+      .select()
+      .from(establishmentMinWages)
+      .where(
+        and(
+          eq(establishmentMinWages.id, wageId),
+          eq(establishmentMinWages.establishmentId, found.establishment.id),
+        ),
+      );
+    if (!existing) throw notFound('Minimum wage period not found.');
+    const start = String(getPath(values, 'start_date'));
+    const endRaw = getPath(values, 'end_date');
+    const end = typeof endRaw === 'string' && endRaw !== '' ? endRaw : null;
+    await placePeriod(tx, found.establishment.id, start, end, existing.id);
+    await tx
+      .update(establishmentMinWages)
+      .set({ startDate: start, endDate: end, body: wageBody(values), updatedAt: sql`now()` })
+      .where(eq(establishmentMinWages.id, existing.id));
+  });
+  return { message: 'Establishment min wage updated' };
+}
+
+export async function deleteMinWage(deps: Deps, auth: AuthContext, establishmentId: string, wageId: string) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const found = await writableByContractor(tx, auth, establishmentId);
+    const removed = await tx
+      .delete(establishmentMinWages)
+      .where(
+        and(
+          eq(establishmentMinWages.id, wageId),
+          eq(establishmentMinWages.establishmentId, found.establishment.id),
+        ),
+      )
+      .returning({ id: establishmentMinWages.id });
+    if (removed.length === 0) throw notFound('Minimum wage period not found.');
+  });
+  return { message: 'Establishment min wage deleted' };
+}
