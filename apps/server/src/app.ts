@@ -24,6 +24,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { upsertSchemas } from './modules/cms/cms.queries.js';
 import { cmsRoutes, formSchemas } from './modules/cms/cms.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
 import { optionRoutes } from './modules/options/options.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(projectRoutes, deps);
       await api.register(subprojectAgencyRoutes, deps);
       await api.register(reportRoutes, deps);
+      await api.register(establishmentRoutes, deps);
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,12 +1,31 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 
-/**
- * The trail of an agency and its people: the agency row, its memberships, and the users who are or were
- * members. Newest first, paginated in SQL.
- */
-export async function listAgencyUserAudit(db: Executor, agencyId: string, page: number, pageSize: number) {
+/** The trail of an agency and its people: the agency row, its memberships, the users who are or were members. */
+export function agencyUsersTrail(agencyId: string): SQL {
+  return sql`(
+        (${auditLog.tableName} = 'agencies' and ${auditLog.rowId} = ${agencyId})
+        or (${auditLog.tableName} = 'user_agencies' and coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'agency_id' = ${agencyId})
+        or (${auditLog.tableName} = 'users' and ${auditLog.rowId} in (
+          select coalesce(a.new_row, a.old_row) ->> 'user_id' from audit_log a
+          where a.table_name = 'user_agencies' and coalesce(a.new_row, a.old_row) ->> 'agency_id' = ${agencyId}
+        ))
+      )`;
+}
+
+/** An establishment and the records that hang off it. */
+export function establishmentTrail(establishmentId: string): SQL {
+  return sql`(
+    (${auditLog.tableName} = 'establishments' and ${auditLog.rowId} = ${establishmentId})
+    or (${auditLog.tableName} in ('establishment_min_wages', 'establishment_licenses', 'establishment_requirements',
+        'establishment_subcontractors')
+      and coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'establishment_id' = ${establishmentId})
+  )`;
+}
+
+/** One page of audit entries matching a trail condition, newest first. */
+export async function listAudit(db: Executor, trail: SQL, page: number, pageSize: number) {
   const rows = await db
     .select({
       id: auditLog.id,
@@ -21,16 +40,7 @@ export async function listAgencyUserAudit(db: Executor, agencyId: string, page: 
     })
     .from(auditLog)
     .leftJoin(users, sql`${users.id} = ${auditLog.userId}`)
-    .where(
-      sql`(
-        (${auditLog.tableName} = 'agencies' and ${auditLog.rowId} = ${agencyId})
-        or (${auditLog.tableName} = 'user_agencies' and coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'agency_id' = ${agencyId})
-        or (${auditLog.tableName} = 'users' and ${auditLog.rowId} in (
-          select coalesce(a.new_row, a.old_row) ->> 'user_id' from audit_log a
-          where a.table_name = 'user_agencies' and coalesce(a.new_row, a.old_row) ->> 'agency_id' = ${agencyId}
-        ))
-      )`,
-    )
+    .where(trail)
     .orderBy(desc(auditLog.createdOn), desc(auditLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { forbidden } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
-import { agencyUserAudit } from './audit.service.js';
+import { agencyUserAudit, establishmentAudit } from './audit.service.js';
 
 const auditEntry = z.object({
   id: z.number(),
@@ -37,5 +37,24 @@ export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       if (!agencyId) throw forbidden('Name the agency whose logs to show.', 'AGENCY_REQUIRED');
       return agencyUserAudit(deps, auth, agencyId, page, pageSize);
     },
+  );
+
+  app.get(
+    '/audit/establishments/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        querystring: pageQuery,
+        response: { 200: z.array(auditEntry) },
+      },
+    },
+    async (request) =>
+      establishmentAudit(
+        deps,
+        requireAuth(request.auth),
+        request.params.id,
+        request.query.page,
+        request.query.pageSize,
+      ),
   );
 };

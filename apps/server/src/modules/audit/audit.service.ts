@@ -1,14 +1,25 @@
+import type { SQL } from 'drizzle-orm';
 import type { Deps } from '../../app.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { agencyInScope } from '../scope/agency-scope.js';
-import { listAgencyUserAudit } from './audit.queries.js';
+import { establishmentInScope } from '../scope/establishment-scope.js';
+import { agencyUsersTrail, establishmentTrail, listAudit } from './audit.queries.js';
 
 const OP_LABEL: Record<string, 'Created' | 'Updated' | 'Deleted'> = {
   INSERT: 'Created',
   UPDATE: 'Updated',
   DELETE: 'Deleted',
 };
-const WHAT: Record<string, string> = { agencies: 'Agency', users: 'User', user_agencies: 'Membership' };
+const WHAT: Record<string, string> = {
+  agencies: 'Agency',
+  users: 'User',
+  user_agencies: 'Membership',
+  establishments: 'Establishment',
+  establishment_min_wages: 'Minimum wages',
+  establishment_licenses: 'License',
+  establishment_requirements: 'Requirement',
+  establishment_subcontractors: 'Subcontractor',
+};
 const BOOKKEEPING = new Set(['updated_at', 'created_at']);
 
 type Row = Record<string, unknown> | null;
@@ -34,7 +45,11 @@ function changedKeys(oldRow: Row, newRow: Row): string[] {
 function describe(table: string, row: Row): string {
   const body = (row?.body ?? {}) as Record<string, unknown>;
   if (table === 'users') return `${body.name ?? ''} <${row?.email_address ?? ''}>`;
-  if (table === 'agencies') return String(body.name ?? '');
+  if (table === 'agencies' || table === 'establishments') return String(body.name ?? '');
+  if (table === 'establishment_min_wages') return `from ${row?.start_date ?? ''}`;
+  if (table === 'establishment_licenses') return String(body.licenseNo ?? '');
+  if (table === 'establishment_requirements') return String(row?.requirement_code ?? '');
+  if (table === 'establishment_subcontractors') return String(body.name ?? '');
   return String(row?.status ?? '');
 }
 
@@ -47,7 +62,23 @@ export async function agencyUserAudit(
   pageSize: number,
 ) {
   await agencyInScope(deps.db, auth, agencyId);
-  const rows = await listAgencyUserAudit(deps.db, agencyId, page, pageSize);
+  return auditEntries(deps, agencyUsersTrail(agencyId), page, pageSize);
+}
+
+/** GET /api/audit/establishments/{id}: View Logs of an establishment. */
+export async function establishmentAudit(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  page: number,
+  pageSize: number,
+) {
+  const found = await establishmentInScope(deps.db, auth, establishmentId);
+  return auditEntries(deps, establishmentTrail(found.establishment.id), page, pageSize);
+}
+
+async function auditEntries(deps: Deps, trail: SQL, page: number, pageSize: number) {
+  const rows = await listAudit(deps.db, trail, page, pageSize);
   return rows.map((r, i) => ({
     id: r.id,
     op_type: r.op_type,

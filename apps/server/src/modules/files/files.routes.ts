@@ -1,10 +1,17 @@
 import { MAX_FILE_BYTES } from '@anupalan/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
-import { deleteFile, FILE_TOO_LARGE_MESSAGE, openFile, uploadAgencyFile } from './files.service.js';
+import {
+  deleteFile,
+  FILE_TOO_LARGE_MESSAGE,
+  openFile,
+  uploadAgencyFile,
+  uploadEstablishmentFile,
+} from './files.service.js';
 
 const fileView = z.object({
   url: z.string(),

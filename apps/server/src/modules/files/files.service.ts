@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../app.js';
 import { agencies } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
@@ -8,6 +8,11 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { StoredFileMissing } from '../../storage/index.js';
 import { agencyScopeCondition } from '../scope/agency-scope.js';
+import {
+  assertWritable,
+  establishmentInScope,
+  establishmentScopeCondition,
+} from '../scope/establishment-scope.js';
 import { findFileInScope, insertFile, markFileDeleted } from './files.queries.js';
 import { imageSize, sniffFileType } from './sniff.js';
 
@@ -44,7 +49,7 @@ function agencyOf(auth: AuthContext): string {
 export async function uploadAgencyFile(
   deps: Deps,
   auth: AuthContext,
-  upload: { name: string; data: Buffer },
+  upload: { name: string; data: Buffer; establishmentId?: string },
 ): Promise<StoredFileView> {
   const agencyId = agencyOf(auth);
   const name = cleanName(upload.name);
@@ -66,6 +71,7 @@ export async function uploadAgencyFile(
         width: size?.width ?? null,
         height: size?.height ?? null,
         ownerAgencyId: agencyId,
+        establishmentId: upload.establishmentId ?? null,
         uploadedBy: auth.userId,
       }),
     );
@@ -90,7 +96,13 @@ export async function uploadAgencyFile(
  */
 async function findVisibleFile(deps: Deps, auth: AuthContext, url: string, purpose: 'read' | 'delete') {
   const agencyId = agencyOf(auth);
-  const scope = purpose === 'read' ? agencyScopeCondition(auth) : eq(agencies.id, agencyId);
+  // A file of an establishment is also read by whoever reaches that establishment.
+  const scope =
+    purpose === 'read'
+      ? sql`(${agencyScopeCondition(auth)} or (files.establishment_id is not null and exists (
+          select 1 from establishments where establishments.id = files.establishment_id
+            and ${establishmentScopeCondition(auth)})))`
+      : eq(agencies.id, agencyId);
   const file = UUID.test(url) ? await findFileInScope(deps.db, url, scope) : undefined;
   if (!file) throw notFound('File not found.');
   return file;
@@ -116,4 +128,22 @@ export async function deleteFile(deps: Deps, auth: AuthContext, url: string) {
   await inTransaction(deps.db, auth, (tx) => markFileDeleted(tx, file.id));
   await deps.storage.delete(file.storageKey);
   return { message: 'File deleted' };
+}
+
+/**
+ * Uploads on an establishment's pages: by its contractor or a subcontractor with login access, while the
+ * establishment accepts changes. The file is then readable by everyone who reaches the establishment.
+ */
+export async function uploadEstablishmentFile(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  upload: { name: string; data: Buffer },
+) {
+  const found = await establishmentInScope(deps.db, auth, establishmentId);
+  if (auth.role !== 'Contractor' && auth.role !== 'Subcontractor') {
+    throw forbidden('Only the contractor and its subcontractors upload files here.');
+  }
+  assertWritable(found);
+  return uploadAgencyFile(deps, auth, { ...upload, establishmentId: found.establishment.id });
 }

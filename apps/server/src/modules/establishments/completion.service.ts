@@ -1,0 +1,132 @@
+import { type FormValues, getPath, istDateKey } from '@anupalan/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../app.js';
+import type { Tx } from '../../db/client.js';
+import { establishments, files } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/tx.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { assertWritable, establishmentInScope, lockReason } from '../scope/establishment-scope.js';
+import { writableByContractor } from './access.js';
+
+async function setCompletion(tx: Tx, id: string, set: Partial<typeof establishments.$inferInsert>) {
+  await tx
+    .update(establishments)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(establishments.id, id));
+}
+
+/** The contractor marks completion with the date and Form VII: awaiting the Government's approval (status 1). */
+export async function markCompletion(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  values: FormValues,
+) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const found = await writableByContractor(tx, auth, establishmentId);
+    if (found.establishment.status !== 0) throw conflict('Completion is already marked.', 'ALREADY_MARKED');
+    const body = (getPath(values, 'completion_body') ?? {}) as Record<string, unknown>;
+    const formVII = body.formVII as { url?: string } | undefined;
+    const [file] = formVII?.url
+      ? await tx
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.id, String(formVII.url)), eq(files.ownerAgencyId, auth.agencyId!)))
+      : [];
+    if (!file) throw badRequest('Upload Form VII.', 'VALIDATION', { 'completion_body.formVII': 'Required' });
+    await setCompletion(tx, found.establishment.id, {
+      status: 1,
+      completionBody: {
+        date: body.date,
+        formVII: body.formVII,
+        note: body.note ?? '',
+        markedBy: auth.userId,
+      },
+    });
+  });
+  return { message: 'Completion marked. It awaits the approval of the Government.' };
+}
+
+/** The Government approves a marked completion: the establishment is locked from then on. */
+export async function approveCompletion(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  values: FormValues,
+) {
+  if (auth.role !== 'Government')
+    throw forbidden('Only the Government approves completion.', 'GOVERNMENT_ONLY');
+  await inTransaction(deps.db, auth, async (tx) => {
+    const found = await establishmentInScope(tx, auth, establishmentId);
+    assertWritable(found);
+    if (found.establishment.status !== 1)
+      throw conflict('Completion has not been marked by the contractor.', 'NOT_MARKED');
+    await setCompletion(tx, found.establishment.id, {
+      closedOn: istDateKey(),
+      completionBody: {
+        ...(found.establishment.completionBody as object),
+        isGovtApproved: { checked: true },
+        confirmText: getPath(values, 'completion_body.confirmText'),
+        approvedBy: auth.userId,
+      },
+    });
+  });
+  return { message: 'This establishment is marked as completed.' };
+}
+
+/** Reopens a marked completion: the contractor's undo, or the Government's rejection. Not once approved. */
+export async function reopenCompletion(deps: Deps, auth: AuthContext, establishmentId: string) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const found = await establishmentInScope(tx, auth, establishmentId);
+    const isOwner = auth.role === 'Contractor' && found.establishment.contractorAgencyId === auth.agencyId;
+    if (!isOwner && auth.role !== 'Government') throw forbidden();
+    assertWritable(found);
+    if (found.establishment.status !== 1) throw conflict('Completion has not been marked.', 'NOT_MARKED');
+    await setCompletion(tx, found.establishment.id, {
+      status: 0,
+      completionBody: {
+        ...(found.establishment.completionBody as object),
+        reopened: { by: auth.role === 'Government' ? 'Government' : 'Contractor', on: istDateKey() },
+      },
+    });
+  });
+  return {
+    message:
+      auth.role === 'Government'
+        ? 'Completion rejected: the establishment is open again.'
+        : 'Completion undone.',
+  };
+}
+
+/** The Government cancels an establishment: closed today, locked from then on. */
+export async function cancelEstablishment(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  values: FormValues,
+) {
+  if (auth.role !== 'Government')
+    throw forbidden('Only the Government cancels an establishment.', 'GOVERNMENT_ONLY');
+  await inTransaction(deps.db, auth, async (tx) => {
+    const found = await establishmentInScope(tx, auth, establishmentId);
+    assertWritable(found);
+    await setCompletion(tx, found.establishment.id, {
+      status: 2,
+      closedOn: istDateKey(),
+      completionBody: {
+        ...(found.establishment.completionBody as object),
+        note: getPath(values, 'completion_body.note'),
+        isGovtCancelled: true,
+        cancelledBy: auth.userId,
+      },
+    });
+  });
+  return { message: 'Establishment cancelled.' };
+}
+
+export async function lockState(deps: Deps, auth: AuthContext, establishmentId: string) {
+  const found = await establishmentInScope(deps.db, auth, establishmentId);
+  const reason = lockReason(found);
+  return { locked: reason !== null, message: reason };
+}

@@ -1,0 +1,103 @@
+import { type FormValues, getPath, LICENSE_TYPES } from '@anupalan/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../app.js';
+import { establishmentLicenses } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/tx.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { establishmentInScope } from '../scope/establishment-scope.js';
+import { cleanBody, writableByContractor } from './access.js';
+
+function licenseValues(values: FormValues) {
+  const type = Number(getPath(values, 'license_type'));
+  if (!LICENSE_TYPES.some((t) => t.id === type)) {
+    throw badRequest('Choose a license type.', 'VALIDATION', { license_type: 'Choose a license type.' });
+  }
+  return {
+    licenseType: type,
+    body: cleanBody(values),
+    startDate: String(getPath(values, 'start_date')),
+    endDate: String(getPath(values, 'end_date')),
+  };
+}
+
+const view = (r: typeof establishmentLicenses.$inferSelect) => ({
+  id: r.id,
+  licenseType: r.licenseType,
+  body: r.body,
+  start_date: r.startDate,
+  end_date: r.endDate,
+});
+
+export async function listLicenses(deps: Deps, auth: AuthContext, establishmentId: string, typeId: number) {
+  const found = await establishmentInScope(deps.db, auth, establishmentId);
+  const rows = await deps.db
+    .select()
+    .from(establishmentLicenses)
+    .where(
+      and(
+        eq(establishmentLicenses.establishmentId, found.establishment.id),
+        eq(establishmentLicenses.licenseType, typeId),
+      ),
+    )
+    .orderBy(asc(establishmentLicenses.startDate));
+  return rows.map(view);
+}
+
+export async function addLicense(deps: Deps, auth: AuthContext, establishmentId: string, values: FormValues) {
+  const id = await inTransaction(deps.db, auth, async (tx) => {
+    const found = await writableByContractor(tx, auth, establishmentId);
+    const [row] = await tx
+      .insert(establishmentLicenses)
+      .values({ establishmentId: found.establishment.id, createdBy: auth.userId, ...licenseValues(values) })
+      .returning({ id: establishmentLicenses.id });
+    return row!.id;
+  });
+  return { message: 'Establishment license added', id };
+}
+
+export async function updateLicense(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  licenseId: string,
+  values: FormValues,
+) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const found = await writableByContractor(tx, auth, establishmentId);
+    const updated = await tx
+      .update(establishmentLicenses)
+      .set({ ...licenseValues(values), updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(establishmentLicenses.id, licenseId),
+          eq(establishmentLicenses.establishmentId, found.establishment.id),
+        ),
+      )
+      .returning({ id: establishmentLicenses.id });
+    if (updated.length === 0) throw notFound('License not found.');
+  });
+  return { message: 'Successfully updated the license entry.' };
+}
+
+export async function deleteLicense(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  licenseId: string,
+) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const found = await writableByContractor(tx, auth, establishmentId);
+    const removed = await tx
+      .delete(establishmentLicenses)
+      .where(
+        and(
+          eq(establishmentLicenses.id, licenseId),
+          eq(establishmentLicenses.establishmentId, found.establishment.id),
+        ),
+      )
+      .returning({ id: establishmentLicenses.id });
+    if (removed.length === 0) throw notFound('License not found.');
+  });
+  return { message: 'Establishment license deleted' };
+}

@@ -1,0 +1,128 @@
+import { type FormValues, getPath } from '@anupalan/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../app.js';
+import { establishmentSubcontractors, projects, subprojects } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/tx.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { insertAgency } from '../agencies/agencies.queries.js';
+import { establishmentInScope } from '../scope/establishment-scope.js';
+import { createAgencyUser } from '../users/users.service.js';
+import { cleanBody, writableByContractor } from './access.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function refuseSubcontractor(auth: AuthContext) {
+  if (auth.role === 'Subcontractor') throw forbidden('Subcontractors do not see this list.');
+}
+
+const columns = {
+  id: establishmentSubcontractors.id,
+  subcontractor_agency_id: establishmentSubcontractors.subcontractorAgencyId,
+  body: establishmentSubcontractors.body,
+  has_login_access: establishmentSubcontractors.hasLoginAccess,
+  end_date: establishmentSubcontractors.endDate,
+  users: sql<{ id: string | null }>`json_build_object('id', (
+    select ua.user_id from user_agencies ua where ua.agency_id = establishment_subcontractors.subcontractor_agency_id
+    order by ua.created_at limit 1))`,
+};
+
+export async function listSubcontractors(deps: Deps, auth: AuthContext, establishmentId: string) {
+  refuseSubcontractor(auth);
+  const found = await establishmentInScope(deps.db, auth, establishmentId);
+  const rows = await deps.db
+    .select(columns)
+    .from(establishmentSubcontractors)
+    .where(eq(establishmentSubcontractors.establishmentId, found.establishment.id))
+    .orderBy(asc(establishmentSubcontractors.createdAt));
+  return rows.map((r, i) => ({
+    ...r,
+    body: { ...(r.body as object), hasLoginAccess: r.has_login_access ? 'Yes' : 'No' },
+    serial_no: i + 1,
+    max_count: rows.length,
+  }));
+}
+
+export async function getSubcontractor(deps: Deps, auth: AuthContext, establishmentId: string, id: string) {
+  refuseSubcontractor(auth);
+  const found = await establishmentInScope(deps.db, auth, establishmentId);
+  if (!UUID.test(id)) throw notFound('Subcontractor not found.');
+  const [row] = await deps.db
+    .select(columns)
+    .from(establishmentSubcontractors)
+    .where(
+      and(
+        eq(establishmentSubcontractors.id, id),
+        eq(establishmentSubcontractors.establishmentId, found.establishment.id),
+      ),
+    );
+  if (!row) throw notFound('Subcontractor not found.');
+  return { ...row, body: { ...(row.body as object), hasLoginAccess: row.has_login_access ? 'Yes' : 'No' } };
+}
+
+/** The contractor adds a subcontractor: a new agency in the Government's scope, its user (mailed) and the link. */
+export async function addSubcontractor(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  values: FormValues,
+) {
+  const id = await inTransaction(deps.db, auth, async (tx) => {
+    const found = await writableByContractor(tx, auth, establishmentId);
+    const [owner] = await tx
+      .select({ governmentId: projects.governmentAgencyId })
+      .from(subprojects)
+      .innerJoin(projects, eq(projects.id, subprojects.projectId))
+      .where(eq(subprojects.id, found.establishment.subprojectId));
+    const agencyName = String(getPath(values, 'agencies.body.name')).trim();
+    const agency = await insertAgency(tx, {
+      type: 'Subcontractor',
+      scopeAgencyId: owner!.governmentId,
+      body: { name: agencyName, state: found.establishment.body.state },
+      createdBy: auth.userId,
+    });
+    await createAgencyUser(tx, deps, agency, {
+      name: String(getPath(values, 'users.body.name')),
+      email: String(getPath(values, 'users.email_address')),
+    });
+    const access = getPath(values, 'body.hasLoginAccess') as { checked?: boolean } | undefined;
+    const [row] = await tx
+      .insert(establishmentSubcontractors)
+      .values({
+        establishmentId: found.establishment.id,
+        subcontractorAgencyId: agency.id,
+        hasLoginAccess: Boolean(access?.checked),
+        body: { ...cleanBody(values), name: agencyName, hasLoginAccess: undefined },
+      })
+      .returning({ id: establishmentSubcontractors.id });
+    return row!.id;
+  });
+  return { message: 'Successfully added the new entry!', id };
+}
+
+/** Grants or revokes a subcontractor's login access to this establishment. */
+export async function setLoginAccess(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  id: string,
+  grant: boolean,
+) {
+  await inTransaction(deps.db, auth, async (tx) => {
+    const found = await writableByContractor(tx, auth, establishmentId);
+    if (!UUID.test(id)) throw notFound('Subcontractor not found.');
+    const updated = await tx
+      .update(establishmentSubcontractors)
+      .set({ hasLoginAccess: grant, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(establishmentSubcontractors.id, id),
+          eq(establishmentSubcontractors.establishmentId, found.establishment.id),
+          sql`${establishmentSubcontractors.endDate} is null`,
+        ),
+      )
+      .returning({ id: establishmentSubcontractors.id });
+    if (updated.length === 0) throw notFound('Subcontractor not found.');
+  });
+  return { message: grant ? 'Login access granted.' : 'Login access revoked.' };
+}
