@@ -32,26 +32,45 @@ function contentDisposition(name: string, inline: boolean) {
 }
 
 export const fileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  /** Reads the single `file` part of an upload, refusing an oversized body before reading it. */
+  async function readUpload(request: FastifyRequest) {
+    // Multipart adds a little overhead to the file itself.
+    if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES + 64 * 1024) throw tooLarge();
+    if (!request.isMultipart()) throw badRequest('Send the file as multipart form data in the field "file".');
+    const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
+    if (part?.fieldname !== 'file') throw badRequest('Send the file in the field "file".', 'FILE_MISSING');
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (err) {
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+      throw err;
+    }
+    if (data.length === 0) throw badRequest('The file is empty.', 'FILE_EMPTY');
+    return { name: part.filename, data };
+  }
+
   app.post(
     '/files',
     { schema: { consumes: ['multipart/form-data'], response: { 200: fileView } } },
     async (request) => {
       const auth = requireAuth(request.auth);
-      // Refuse an obviously oversized body before reading it (multipart adds a little overhead).
-      if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES + 64 * 1024) throw tooLarge();
-      if (!request.isMultipart())
-        throw badRequest('Send the file as multipart form data in the field "file".');
-      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
-      if (part?.fieldname !== 'file') throw badRequest('Send the file in the field "file".', 'FILE_MISSING');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        throw err;
-      }
-      if (data.length === 0) throw badRequest('The file is empty.', 'FILE_EMPTY');
-      return uploadAgencyFile(deps, auth, { name: part.filename, data });
+      return uploadAgencyFile(deps, auth, await readUpload(request));
+    },
+  );
+
+  app.post(
+    '/files/establishments/:id',
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.string() }),
+        response: { 200: fileView },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      return uploadEstablishmentFile(deps, auth, request.params.id, await readUpload(request));
     },
   );
 

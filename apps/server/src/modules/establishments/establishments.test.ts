@@ -1,0 +1,407 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject, linkAgency } from '../../../test/factories.js';
+import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
+import { agencies } from '../../db/schema/index.js';
+
+let ctx: TestContext;
+let govt: TestClient;
+let contractor: TestClient;
+let consultant: TestClient;
+let ids: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  govt = await ctx.client().loginAs('govt@demo.anupalan.in', DEMO_PASSWORD);
+  contractor = await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD);
+  consultant = await ctx.client().loginAs('consultant@demo.anupalan.in', DEMO_PASSWORD);
+  const rows = await ctx.database.db.select().from(agencies);
+  const byName = (n: string) => rows.find((r) => r.body.name === n)!.id;
+  ids = {
+    govt: byName('Public Works Department, Karnataka'),
+    contractor: byName('Shree Ganesh Constructions'),
+    consultant: byName('Sai Infra Consultants Pvt Ltd'),
+  };
+});
+afterAll(async () => ctx?.close());
+
+const wages = (basic = '650', overTime: string | null = '200') => ({
+  highlySkilled: { minimumBasic: '850', da: '150', overTime: '250' },
+  skilled: { minimumBasic: basic, da: '120', ...(overTime ? { overTime } : {}) },
+  semiSkilled: { minimumBasic: '550', da: '100', overTime: '160' },
+  unskilled: { minimumBasic: '480', da: '90', overTime: '142.50' },
+});
+
+const establishmentValues = (name: string) => ({
+  body: {
+    name,
+    natureOfWork: 'Road formation and culverts',
+    address: 'Survey No. 45, Hunsur Road',
+    town: 'Mysuru',
+    district: 'Mysuru',
+    state: 'Karnataka',
+    pincode: '570017',
+    weeklyHoliday: 'Sunday',
+    maxWorkers: '60',
+    employerName: 'Ramesh Hegde',
+    employerDesignation: 'Site Manager',
+    employerMobile: '9845011223',
+    shiftStart: '08:00',
+    shiftEnd: '17:00',
+    inspectorOffice: 'Labour Officer, Mysuru',
+  },
+  commencementDate: '2026-10-01',
+  min_wages: [{ start_date: '2026-04-01', body: wages() }],
+});
+
+async function newEstablishment(name: string) {
+  const { subprojectIds } = await createProject(ctx.database.db, ids.govt!, `${name} project`, [
+    `${name} works`,
+  ]);
+  const sid = subprojectIds[0]!;
+  await linkAgency(ctx.database.db, sid, 'consultant', ids.consultant!);
+  await linkAgency(ctx.database.db, sid, 'contractor', ids.contractor!, ids.consultant!);
+  const res = await contractor.post(`/api/subprojects/${sid}/establishments`, {
+    values: establishmentValues(name),
+  });
+  expect(res.statusCode).toBe(200);
+  return { subprojectId: sid, establishmentId: res.json().id as string };
+}
+
+const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+describe('establishment create', () => {
+  it('creates an establishment with its minimum wages and requirements; the subproject holds work', async () => {
+    const { subprojectId, establishmentId } = await newEstablishment('Hunsur road camp');
+    const est = (await contractor.get(`/api/establishments/${establishmentId}`)).json();
+    expect(est).toMatchObject({
+      body: { name: 'Hunsur road camp', weeklyHoliday: 'Sunday' },
+      status: 0,
+      locked: false,
+    });
+    const mw = (
+      await contractor.get(`/api/establishments/${establishmentId}/establishment-min-wages`)
+    ).json();
+    expect(mw).toEqual([expect.objectContaining({ start_date: '2026-04-01', end_date: null })]);
+    const reqs = (await contractor.get(`/api/establishments/${establishmentId}/requirements`)).json();
+    expect(reqs.map((r: { cms_master: { purpose: string } }) => r.cms_master.purpose)).toContain(
+      'bocw-registration',
+    );
+    const bocw = reqs.find(
+      (r: { cms_master: { purpose: string } }) => r.cms_master.purpose === 'bocw-registration',
+    );
+    expect(bocw.establishment_requirement.due_on).toBe('2026-11-30');
+    expect((await govt.get(`/api/subprojects/${subprojectId}`)).json().status).toBe(2);
+    const del = await govt.request({
+      method: 'DELETE',
+      url: `/api/subprojects/${subprojectId}`,
+      payload: { values: { completion_body: { confirmText: 'DELETE', isApproved: { checked: true } } } },
+    });
+    expect(del.json().code).toBe('SUBPROJECT_IN_USE');
+  });
+
+  it('validates every step on the server and refuses other roles', async () => {
+    const { subprojectIds } = await createProject(ctx.database.db, ids.govt!, 'Validation project', [
+      'Validation works',
+    ]);
+    const sid = subprojectIds[0]!;
+    await linkAgency(ctx.database.db, sid, 'contractor', ids.contractor!);
+    const values = establishmentValues('Bad camp');
+    values.body.pincode = '012345';
+    values.body.employerMobile = '123';
+    values.min_wages = [{ start_date: '', body: wages('6.505') }];
+    const res = await contractor.post(`/api/subprojects/${sid}/establishments`, { values });
+    expect(res.json().fields).toMatchObject({
+      'body.pincode': 'Invalid Pincode.',
+      'body.employerMobile': 'Enter a valid mobile number',
+      'min_wages.0.start_date': 'Required.',
+      'min_wages.0.body.skilled.minimumBasic': 'Enter the amount in rupees, with at most two decimals',
+    });
+    expect(
+      (await govt.post(`/api/subprojects/${sid}/establishments`, { values: establishmentValues('x') }))
+        .statusCode,
+    ).toBe(403);
+    const unlinked = await ctx.client().loginAs('contractor2@demo.anupalan.in', DEMO_PASSWORD);
+    expect(
+      (await unlinked.post(`/api/subprojects/${sid}/establishments`, { values: establishmentValues('x') }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('minimum wages', () => {
+  it('keeps exact amounts, defaults overtime to twice the hourly wage, and never overlaps periods', async () => {
+    const { establishmentId } = await newEstablishment('Wage camp');
+    const base = `/api/establishments/${establishmentId}/establishment-min-wages`;
+    const added = await contractor.post(base, {
+      values: { start_date: '2026-10-01', body: wages('675.50', null) },
+    });
+    expect(added.json()).toMatchObject({ message: 'Establishment min wage added' });
+    const list = (await contractor.get(base)).json();
+    expect(list).toHaveLength(2);
+    // The earlier open-ended period now ends the day before.
+    expect(list[0]).toMatchObject({ start_date: '2026-04-01', end_date: '2026-09-30' });
+    expect(list[1].body.skilled).toEqual({ minimumBasic: '675.50', da: '120.00', overTime: '198.88' });
+
+    const overlap = await contractor.post(base, {
+      values: { start_date: '2026-06-01', end_date: '2026-07-31', body: wages() },
+    });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toBe('Minimum wage periods of an establishment cannot overlap.');
+    const same = await contractor.post(base, { values: { start_date: '2026-10-01', body: wages() } });
+    expect(same.statusCode).toBe(409);
+
+    const updated = await contractor.put(base, {
+      values: { id: list[1].id, start_date: '2026-10-01', body: wages('700') },
+    });
+    expect(updated.json()).toEqual({ message: 'Establishment min wage updated' });
+    const missing = await contractor.post(base, { values: { body: wages() } });
+    expect(missing.json().fields).toMatchObject({ start_date: 'Required.' });
+    expect((await contractor.delete(`${base}/${list[1].id}`)).json()).toEqual({
+      message: 'Establishment min wage deleted',
+    });
+    expect(
+      (await consultant.post(base, { values: { start_date: '2027-04-01', body: wages() } })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('licenses', () => {
+  it('adds, updates and deletes a license; expiry must follow commencement', async () => {
+    const { establishmentId } = await newEstablishment('Licence camp');
+    const base = `/api/establishments/${establishmentId}/licenses`;
+    const bad = await contractor.post(base, {
+      values: {
+        license_type: '1',
+        body: { licenseNo: 'LL/MYS/2026/118' },
+        start_date: '2026-10-01',
+        end_date: '2026-09-01',
+      },
+    });
+    expect(bad.json().fields).toEqual({ end_date: 'Must be after the commencement date' });
+    const required = await contractor.post(base, { values: { license_type: '1' } });
+    expect(required.json().fields).toMatchObject({
+      'body.licenseNo': 'Required',
+      start_date: 'Required',
+      end_date: 'Required',
+    });
+    const added = await contractor.post(base, {
+      values: {
+        license_type: '1',
+        body: { licenseNo: 'LL/MYS/2026/118', maxWorkers: '80' },
+        start_date: '2026-10-01',
+        end_date: '2027-09-30',
+      },
+    });
+    expect(added.json().message).toBe('Establishment license added');
+    const listed = (await govt.get(`/api/establishments/${establishmentId}/licenses-type/1`)).json();
+    expect(listed).toEqual([
+      expect.objectContaining({ body: { licenseNo: 'LL/MYS/2026/118', maxWorkers: '80' } }),
+    ]);
+    const updated = await contractor.put(`${base}/${listed[0].id}`, {
+      values: {
+        license_type: '1',
+        body: { licenseNo: 'LL/MYS/2026/118A' },
+        start_date: '2026-10-01',
+        end_date: '2027-12-31',
+      },
+    });
+    expect(updated.json()).toEqual({ message: 'Successfully updated the license entry.' });
+    expect((await contractor.delete(`${base}/${listed[0].id}`)).json()).toEqual({
+      message: 'Establishment license deleted',
+    });
+  });
+});
+
+describe('requirements', () => {
+  it('the contractor fills a requirement once; others cannot', async () => {
+    const { establishmentId } = await newEstablishment('Requirement camp');
+    const reqs = (await contractor.get(`/api/establishments/${establishmentId}/requirements`)).json();
+    const welfare = reqs.find(
+      (r: { cms_master: { purpose: string } }) => r.cms_master.purpose === 'welfare-facilities',
+    );
+    const url = `/api/establishments/${establishmentId}/requirements/${welfare.id}`;
+    const values = {
+      body: { drinkingWater: { checked: true }, latrines: { checked: true }, firstAid: { checked: true } },
+    };
+    expect((await consultant.post(url, { values })).statusCode).toBe(403);
+    const incomplete = await contractor.post(url, { values: { body: { drinkingWater: { checked: true } } } });
+    expect(incomplete.json().fields).toMatchObject({ 'body.latrines': 'Required' });
+    expect((await contractor.post(url, { values })).json()).toEqual({
+      message: 'Form Submitted Successfully',
+    });
+    const second = await contractor.post(url, { values });
+    expect(second.json().code).toBe('ALREADY_SUBMITTED');
+    const read = (await govt.get(url)).json();
+    expect(read.establishment_requirement.submitted_on).not.toBeNull();
+  });
+});
+
+describe('completion and cancellation', () => {
+  async function markCompletion(establishmentId: string) {
+    const form = (
+      await contractor.upload(`/api/files/establishments/${establishmentId}`, 'Form VII.pdf', pdf)
+    ).json();
+    return contractor.post(`/api/establishments/${establishmentId}/completion`, {
+      values: {
+        completion_body: {
+          date: '2026-11-20',
+          formVII: { name: form.name, url: form.url },
+          note: 'Work done',
+        },
+      },
+    });
+  }
+  const approve = {
+    values: { completion_body: { confirmText: 'complete', isGovtApproved: { checked: true } } },
+  };
+
+  it('the contractor marks completion and may undo; the Government rejects or approves, which locks everything', async () => {
+    const { establishmentId } = await newEstablishment('Completion camp');
+    const base = `/api/establishments/${establishmentId}`;
+    expect((await consultant.post(`${base}/completion`, approve)).statusCode).toBe(403);
+    const marked = await markCompletion(establishmentId);
+    expect(marked.json()).toEqual({
+      message: 'Completion marked. It awaits the approval of the Government.',
+    });
+    expect((await contractor.get(base)).json().status).toBe(1);
+    expect((await contractor.post(`${base}/completion/open`)).json()).toEqual({
+      message: 'Completion undone.',
+    });
+    await markCompletion(establishmentId);
+    expect((await govt.post(`${base}/completion/open`)).statusCode).toBe(200);
+    expect((await contractor.get(base)).json().status).toBe(0);
+    await markCompletion(establishmentId);
+
+    const wrongWord = await govt.post(`${base}/completion`, {
+      values: { completion_body: { confirmText: 'done', isGovtApproved: { checked: true } } },
+    });
+    expect(wrongWord.json().fields).toEqual({ 'completion_body.confirmText': 'Type complete to confirm' });
+    expect((await govt.post(`${base}/completion`, approve)).json()).toEqual({
+      message: 'This establishment is marked as completed.',
+    });
+
+    expect((await contractor.get(`${base}/completion/locked`)).json()).toEqual({
+      locked: true,
+      message: 'This establishment is marked as completed and can no longer be changed.',
+    });
+    const writes = [
+      await contractor.post(`${base}/establishment-min-wages`, {
+        values: { start_date: '2027-04-01', body: wages() },
+      }),
+      await contractor.post(`${base}/licenses`, {
+        values: {
+          license_type: '2',
+          body: { licenseNo: 'B-1' },
+          start_date: '2026-10-01',
+          end_date: '2027-10-01',
+        },
+      }),
+      await contractor.post(`${base}/completion/open`),
+      await govt.post(`${base}/completion/open`),
+      await contractor.upload(`/api/files/establishments/${establishmentId}`, 'late.pdf', pdf),
+    ];
+    expect(writes.map((w) => [w.statusCode, w.json().code])).toEqual(Array(5).fill([403, 'LOCKED']));
+  });
+
+  it('completion by a non-contractor and approval by a non-Government are refused', async () => {
+    const { establishmentId } = await newEstablishment('Roles camp');
+    const base = `/api/establishments/${establishmentId}`;
+    expect(
+      (
+        await govt.post(`${base}/completion`, {
+          values: { completion_body: { date: '2026-11-20', formVII: {} } },
+        })
+      ).statusCode,
+    ).toBe(400);
+    await markCompletion(establishmentId);
+    expect((await contractor.post(`${base}/completion`, approve)).statusCode).toBe(400);
+    expect((await consultant.post(`${base}/completion`, approve)).statusCode).toBe(403);
+  });
+
+  it('the Government cancels with a note, the typed word CANCEL and the tick', async () => {
+    const { establishmentId } = await newEstablishment('Cancel camp');
+    const base = `/api/establishments/${establishmentId}`;
+    const missing = await govt.post(`${base}/cancellation`, {
+      values: { completion_body: { confirmText: 'cancel' } },
+    });
+    expect(missing.json().fields).toEqual({
+      'completion_body.note': 'Required',
+      'completion_body.confirmText': 'Type CANCEL to confirm',
+      'completion_body.isGovtCancelled': 'Required',
+    });
+    expect((await contractor.post(`${base}/cancellation`, { values: {} })).statusCode).toBe(403);
+    const ok = await govt.post(`${base}/cancellation`, {
+      values: {
+        completion_body: {
+          note: 'Work package withdrawn',
+          confirmText: 'CANCEL',
+          isGovtCancelled: { checked: true },
+        },
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    const est = (await govt.get(base)).json();
+    expect(est).toMatchObject({ status: 2, locked: true });
+    expect(est.closed_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const write = await contractor.post(`${base}/establishment-min-wages`, {
+      values: { start_date: '2027-04-01', body: wages() },
+    });
+    expect(write.json().message).toBe(
+      'This establishment was cancelled by the Government and can no longer be changed.',
+    );
+  });
+});
+
+describe('subcontractors', () => {
+  it('the contractor adds a subcontractor, who logs in only while it has login access', async () => {
+    const { establishmentId } = await newEstablishment('Subcontract camp');
+    const base = `/api/establishments/${establishmentId}/subcontractors`;
+    const added = await contractor.post(base, {
+      values: {
+        agencies: { body: { name: 'Shakti Scaffolding Works' } },
+        body: { work: 'Scaffolding and formwork', startDate: '2026-10-05' },
+        users: { email_address: 'prakash@shakti.example.in', body: { name: 'Prakash Naik' } },
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const list = (await contractor.get(base)).json();
+    expect(list).toEqual([
+      expect.objectContaining({
+        has_login_access: false,
+        serial_no: 1,
+        body: expect.objectContaining({ hasLoginAccess: 'No' }),
+      }),
+    ]);
+
+    const token = /\/setPassword\/([A-Za-z0-9_-]+)/.exec(
+      (await ctx.lastMailTo('prakash@shakti.example.in'))!.text,
+    )![1];
+    await ctx.client().post('/api/setPassword', {
+      values: { verifytoken: token, password: 'Shakti@2026', confirmPassword: 'Shakti@2026' },
+    });
+    const sub = await ctx.client().loginAs('prakash@shakti.example.in', 'Shakti@2026');
+    expect((await sub.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(404);
+
+    const grant = await contractor.post(`${base}/grantLoginAccess`, { data: { id: list[0].id } });
+    expect(grant.json()).toEqual({ message: 'Login access granted.' });
+    expect((await sub.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(200);
+    expect((await sub.get(base)).statusCode).toBe(403);
+    const revoke = await contractor.post(`${base}/revokeLoginAccess`, { data: { id: list[0].id } });
+    expect(revoke.json()).toEqual({ message: 'Login access revoked.' });
+    expect((await sub.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(404);
+    expect((await consultant.post(`${base}/grantLoginAccess`, { data: { id: list[0].id } })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('View Logs', () => {
+  it('lists the changes of an establishment and its records', async () => {
+    const { establishmentId } = await newEstablishment('Logged camp');
+    const entries = (await govt.get(`/api/audit/establishments/${establishmentId}`)).json();
+    const kinds = entries.map((e: { action: string; entity: string }) => `${e.action} ${e.entity}`);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['Created Establishment', 'Created Minimum wages', 'Created Requirement']),
+    );
+    expect(entries.find((e: { entity: string }) => e.entity === 'Establishment').user).toBe('Suresh Patil');
+  });
+});
