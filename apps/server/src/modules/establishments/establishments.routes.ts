@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { forbidden } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/session.js';
+import { type AuthContext, requireAuth } from '../../plugins/session.js';
 import { isEditOf, validateSchemaValues } from '../cms/form-save.js';
-import { establishmentInScope } from '../scope/establishment-scope.js';
+import { assertWritable, establishmentInScope } from '../scope/establishment-scope.js';
 import { requireId } from './access.js';
 import {
   approveCompletion,
@@ -49,6 +49,13 @@ const saved = z.object({ message: z.string(), id: z.uuid() });
 const accessBody = z.object({ data: z.object({ id: z.string() }).passthrough() }).passthrough();
 
 export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  /**
+   * Scope and lock are checked before the values are: a foreign establishment is simply not found and a
+   * locked one refuses, whatever was sent.
+   */
+  const writableOrRefuse = async (auth: AuthContext, establishmentId: string) =>
+    assertWritable(await establishmentInScope(deps.db, auth, establishmentId));
+
   app.post(
     '/subprojects/:id/establishments',
     { schema: { params: id, body: valuesBody, response: { 200: saved } } },
@@ -84,6 +91,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     { schema: { params: id, body: valuesBody, response: { 200: saved } } },
     async (request) => {
       const auth = requireAuth(request.auth);
+      await writableOrRefuse(auth, request.params.id);
       const values = await validateSchemaValues(
         app,
         request,
@@ -100,6 +108,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     { schema: { params: id, body: valuesBody, response: { 200: messageResponse } } },
     async (request) => {
       const auth = requireAuth(request.auth);
+      await writableOrRefuse(auth, request.params.id);
       const values = await validateSchemaValues(app, request, minWageSchema, request.body.values, auth, true);
       return updateMinWage(
         deps,
@@ -134,6 +143,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     { schema: { params: id, body: valuesBody, response: { 200: saved } } },
     async (request) => {
       const auth = requireAuth(request.auth);
+      await writableOrRefuse(auth, request.params.id);
       const values = await validateSchemaValues(
         app,
         request,
@@ -150,6 +160,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     { schema: { params: idAnd('licenseId'), body: valuesBody, response: { 200: messageResponse } } },
     async (request) => {
       const auth = requireAuth(request.auth);
+      await writableOrRefuse(auth, request.params.id);
       const values = await validateSchemaValues(app, request, licenseSchema, request.body.values, auth, true);
       return updateLicense(
         deps,
@@ -188,6 +199,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     async (request) => {
       const auth = requireAuth(request.auth);
       const { id: establishmentId, requirementId } = request.params as { id: string; requirementId: string };
+      await writableOrRefuse(auth, establishmentId);
       const schema = await requirementSchemaFor(deps, auth, establishmentId, requirementId);
       const values = await validateSchemaValues(app, request, schema, request.body.values, auth, false);
       return submitRequirement(deps, auth, establishmentId, requirementId, values);
@@ -200,6 +212,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     { schema: { params: id, body: valuesBody, response: { 200: messageResponse } } },
     async (request) => {
       const auth = requireAuth(request.auth);
+      await writableOrRefuse(auth, request.params.id);
       if (auth.role === 'Government') {
         const values = await validateSchemaValues(
           app,
@@ -237,6 +250,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     { schema: { params: id, body: valuesBody, response: { 200: messageResponse } } },
     async (request) => {
       const auth = requireAuth(request.auth);
+      await writableOrRefuse(auth, request.params.id);
       if (auth.role !== 'Government')
         throw forbidden('Only the Government cancels an establishment.', 'GOVERNMENT_ONLY');
       const values = await validateSchemaValues(
@@ -260,6 +274,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     { schema: { params: id, body: valuesBody, response: { 200: saved } } },
     async (request) => {
       const auth = requireAuth(request.auth);
+      await writableOrRefuse(auth, request.params.id);
       if (auth.role !== 'Contractor')
         throw forbidden('Only the contractor adds subcontractors.', 'CONTRACTOR_ONLY');
       const values = await validateSchemaValues(
