@@ -1,6 +1,10 @@
+import { REQUIREMENT_CATALOGUE } from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import {
+  establishmentLicenses,
+  establishmentMinWages,
+  establishmentRequirements,
   establishmentSubcontractors,
   establishments,
   projects,
@@ -60,6 +64,21 @@ async function link(
     await tx.insert(subprojectUsers).values({ subprojectId, agencyId, userId: m.userId });
 }
 
+/** Karnataka's notified construction rates for 2026-27 as entered by a contractor (rupees per day, per hour). */
+export const DEMO_MIN_WAGES = {
+  highlySkilled: { minimumBasic: '780.00', da: '145.00', overTime: '231.25' },
+  skilled: { minimumBasic: '690.00', da: '130.00', overTime: '205.00' },
+  semiSkilled: { minimumBasic: '610.00', da: '115.00', overTime: '181.25' },
+  unskilled: { minimumBasic: '540.00', da: '100.00', overTime: '160.00' },
+};
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** An establishment with its minimum wages and the catalogue's requirements, as creating one through the API does. */
 async function establishment(
   tx: Tx,
   subprojectId: string,
@@ -72,11 +91,39 @@ async function establishment(
     .values({
       subprojectId,
       contractorAgencyId,
-      body: { name: String(body.name), ...body },
+      body: {
+        name: String(body.name),
+        natureOfWork: 'Road and drainage works',
+        town: 'Mysuru',
+        district: 'Mysuru',
+        state: 'Karnataka',
+        pincode: '570017',
+        weeklyHoliday: 'Sunday',
+        maxWorkers: '60',
+        employerName: 'Ramesh Hegde',
+        employerDesignation: 'Site Manager',
+        employerMobile: '+919845011223',
+        shiftStart: '08:00',
+        shiftEnd: '17:00',
+        inspectorOffice: 'Assistant Labour Commissioner, Mysuru',
+        ...body,
+      },
       commencementDate,
     })
     .returning({ id: establishments.id });
-  return row!.id;
+  const id = row!.id;
+  await tx
+    .insert(establishmentMinWages)
+    .values({ establishmentId: id, startDate: '2026-04-01', body: DEMO_MIN_WAGES });
+  await tx.insert(establishmentRequirements).values(
+    REQUIREMENT_CATALOGUE.map((r) => ({
+      establishmentId: id,
+      requirementCode: r.code,
+      dueOn: addDays(commencementDate, r.dueDays),
+    })),
+  );
+  await tx.update(subprojects).set({ status: 2 }).where(sql`${subprojects.id} = ${subprojectId}`);
+  return id;
 }
 
 /**
@@ -138,6 +185,22 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     { name: 'Vijayanagar site office', state: 'Karnataka', address: 'Vijayanagar 4th Stage, Mysuru 570032' },
     '2026-06-20',
   );
+  await tx.insert(establishmentLicenses).values({
+    establishmentId: camp,
+    licenseType: 1,
+    body: { licenseNo: 'CLRA/MYS/2026/0418', maxWorkers: '80' },
+    startDate: '2026-05-05',
+    endDate: '2027-05-04',
+  });
+  await tx
+    .update(establishmentRequirements)
+    .set({
+      body: { drinkingWater: { checked: true }, latrines: { checked: true }, firstAid: { checked: true } },
+      submittedOn: sql`now()`,
+    })
+    .where(
+      sql`${establishmentRequirements.establishmentId} = ${camp} and ${establishmentRequirements.requirementCode} = 'welfare-facilities'`,
+    );
   await tx.insert(establishmentSubcontractors).values({
     establishmentId: camp,
     subcontractorAgencyId: a.subcontractor,
