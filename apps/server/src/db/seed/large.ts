@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { REQUIREMENT_CATALOGUE } from '@anupalan/shared';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Db } from '../client.js';
+import type { Db, Executor } from '../client.js';
 import {
   agencies,
+  establishmentLicenses,
+  establishmentMinWages,
+  establishmentRequirements,
   establishments,
   projects,
   subprojectAgencies,
@@ -12,6 +17,7 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_PASSWORD } from './demo.js';
+import { DEMO_MIN_WAGES } from './demo-projects.js';
 
 export interface LargeOptions {
   governments: number;
@@ -79,7 +85,7 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
 /** Large inserts go in chunks: one statement takes at most 65,535 parameters. */
 async function insertChunks<T extends Record<string, unknown>>(
-  db: Db,
+  db: Executor,
   table: PgTable,
   rows: T[],
   perChunk = 2000,
@@ -87,6 +93,81 @@ async function insertChunks<T extends Record<string, unknown>>(
   for (let i = 0; i < rows.length; i += perChunk) {
     await db.insert(table).values(rows.slice(i, i + perChunk) as never);
   }
+}
+
+/** Minimum wages, a labour licence and the catalogue's requirements of every establishment. */
+async function addEstablishmentRecords(db: Executor, ids: string[]) {
+  await insertChunks(
+    db,
+    establishmentMinWages,
+    ids.map((establishmentId) => ({ establishmentId, startDate: '2026-04-01', body: DEMO_MIN_WAGES })),
+    4000,
+  );
+  await insertChunks(
+    db,
+    establishmentLicenses,
+    ids.map((establishmentId, i) => ({
+      establishmentId,
+      licenseType: 1,
+      body: { licenseNo: `CLRA/2026/${i + 1}`, maxWorkers: '100' },
+      startDate: '2026-04-10',
+      endDate: i % 9 === 0 ? '2026-10-31' : '2027-04-09',
+    })),
+    4000,
+  );
+  await insertChunks(
+    db,
+    establishmentRequirements,
+    ids.flatMap((establishmentId, i) =>
+      REQUIREMENT_CATALOGUE.map((r, k) => ({
+        establishmentId,
+        requirementCode: r.code,
+        dueOn: '2026-05-15',
+        // About half of them are already met.
+        ...((i + k) % 2 === 0
+          ? { body: { note: 'Submitted' }, submittedOn: new Date('2026-05-01T10:00:00+05:30') }
+          : {}),
+      })),
+    ),
+    4000,
+  );
+}
+
+/** One subproject with 200 establishments (the side navigation's worst case). */
+async function addCrowdedSubproject(
+  db: Executor,
+  governmentId: string,
+  contractorIds: string[],
+  state: string,
+) {
+  const projectId = randomUUID();
+  const subprojectId = randomUUID();
+  await db.insert(projects).values({
+    id: projectId,
+    governmentAgencyId: governmentId,
+    body: { name: 'Metro phase 3 civil works', state },
+  });
+  await db
+    .insert(subprojects)
+    .values({ id: subprojectId, projectId, body: { name: 'Depot and 12 stations', state } });
+  await insertChunks(
+    db,
+    subprojectAgencies,
+    contractorIds.slice(0, 20).map((agencyId) => ({ subprojectId, kind: 'contractor' as const, agencyId })),
+  );
+  const rows = Array.from({ length: 200 }, (_, i) => ({
+    id: randomUUID(),
+    subprojectId,
+    contractorAgencyId: contractorIds[i % 20]!,
+    body: { name: `Station site ${i + 1}`, state },
+    commencementDate: '2026-04-15',
+  }));
+  await insertChunks(db, establishments, rows);
+  await addEstablishmentRecords(
+    db,
+    rows.map((r) => r.id),
+  );
+  return subprojectId;
 }
 
 /**
@@ -97,112 +178,129 @@ export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: str
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const run = randomUUID().slice(0, 6);
   const summary = { governments: 0, projects: 0, subprojects: 0, establishments: 0 };
+  let crowdedSubprojectId = '';
 
   for (let g = 0; g < o.governments; g++) {
-    const state = pick(STATES, g);
-    const govtId = randomUUID();
-    await db.insert(agencies).values({
-      id: govtId,
-      type: 'Government',
-      body: {
-        name: `Public Works Department, ${state} (${run}-${g + 1})`,
-        office: 'Secretariat',
-        state,
-        city: pick(PLACES, g),
-      },
-    });
-    const govtUser = randomUUID();
-    await db.insert(users).values({
-      id: govtUser,
-      emailAddress: `large.govt${g + 1}.${run}@example.in`,
-      passwordHash,
-      body: { name: `Executive Engineer ${g + 1}` },
-    });
-    await db.insert(userAgencies).values({ userId: govtUser, agencyId: govtId });
-
-    const contractors = Array.from({ length: o.contractorsPerGovernment }, (_, i) => ({
-      id: randomUUID(),
-      type: 'Contractor',
-      scopeAgencyId: govtId,
-      body: { name: `${pick(NAMES, i)} ${pick(FIRMS, i + g)} ${g + 1}-${i + 1}`, state },
-    }));
-    const consultants = Array.from({ length: o.consultantsPerGovernment }, (_, i) => ({
-      id: randomUUID(),
-      type: 'Consultant',
-      scopeAgencyId: govtId,
-      body: { name: `${pick(NAMES, i + 3)} Consultants ${g + 1}-${i + 1}`, state },
-    }));
-    await insertChunks(db, agencies, [...contractors, ...consultants]);
-    // One signed-in user for the first contractor and consultant, to measure their views too.
-    for (const [role, agencyId] of [
-      ['contractor', contractors[0]!.id],
-      ['consultant', consultants[0]!.id],
-    ] as const) {
-      const id = randomUUID();
-      await db.insert(users).values({
-        id,
-        emailAddress: `large.${role}${g + 1}.${run}@example.in`,
+    await db.transaction(async (tx) => {
+      // Generated rows are not changes anybody made: the audit triggers stay quiet for them.
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const state = pick(STATES, g);
+      const govtId = randomUUID();
+      await tx.insert(agencies).values({
+        id: govtId,
+        type: 'Government',
+        body: {
+          name: `Public Works Department, ${state} (${run}-${g + 1})`,
+          office: 'Secretariat',
+          state,
+          city: pick(PLACES, g),
+        },
+      });
+      const govtUser = randomUUID();
+      await tx.insert(users).values({
+        id: govtUser,
+        emailAddress: `large.govt${g + 1}.${run}@example.in`,
         passwordHash,
-        body: { name: `${role === 'contractor' ? 'Site Manager' : 'Project Consultant'} ${g + 1}` },
+        body: { name: `Executive Engineer ${g + 1}` },
       });
-      await db.insert(userAgencies).values({ userId: id, agencyId });
-    }
+      await tx.insert(userAgencies).values({ userId: govtUser, agencyId: govtId });
 
-    const projectRows: (typeof projects.$inferInsert)[] = [];
-    const subprojectRows: (typeof subprojects.$inferInsert)[] = [];
-    const linkRows: (typeof subprojectAgencies.$inferInsert)[] = [];
-    const establishmentRows: (typeof establishments.$inferInsert)[] = [];
-    for (let p = 0; p < o.projectsPerGovernment; p++) {
-      const projectId = randomUUID();
-      const place = pick(PLACES, p + g);
-      const closed = p % 10 === 9;
-      projectRows.push({
-        id: projectId,
-        governmentAgencyId: govtId,
-        body: { name: `${place} ${pick(WORKS, p)} ${p + 1}`, location: place, state },
-        closedOn: closed ? '2026-03-31' : null,
-      });
-      for (let s = 0; s < o.subprojectsPerProject; s++) {
-        const subprojectId = randomUUID();
-        subprojectRows.push({
-          id: subprojectId,
-          projectId,
-          body: { name: `Package ${s + 1}`, location: place, state },
-          closedOn: closed || s % 7 === 6 ? '2026-03-31' : null,
+      const contractors = Array.from({ length: o.contractorsPerGovernment }, (_, i) => ({
+        id: randomUUID(),
+        type: 'Contractor',
+        scopeAgencyId: govtId,
+        body: { name: `${pick(NAMES, i)} ${pick(FIRMS, i + g)} ${g + 1}-${i + 1}`, state },
+      }));
+      const consultants = Array.from({ length: o.consultantsPerGovernment }, (_, i) => ({
+        id: randomUUID(),
+        type: 'Consultant',
+        scopeAgencyId: govtId,
+        body: { name: `${pick(NAMES, i + 3)} Consultants ${g + 1}-${i + 1}`, state },
+      }));
+      await insertChunks(tx, agencies, [...contractors, ...consultants]);
+      // One signed-in user for the first contractor and consultant, to measure their views too.
+      for (const [role, agencyId] of [
+        ['contractor', contractors[0]!.id],
+        ['consultant', consultants[0]!.id],
+      ] as const) {
+        const id = randomUUID();
+        await tx.insert(users).values({
+          id,
+          emailAddress: `large.${role}${g + 1}.${run}@example.in`,
+          passwordHash,
+          body: { name: `${role === 'contractor' ? 'Site Manager' : 'Project Consultant'} ${g + 1}` },
         });
-        const consultant = pick(consultants, p + s).id;
-        linkRows.push({ subprojectId, kind: 'consultant', agencyId: consultant });
-        const linked = [0, 1, 2].map((k) => pick(contractors, p * 3 + s + k * 17).id);
-        for (const contractorId of new Set(linked)) {
-          linkRows.push({
-            subprojectId,
-            kind: 'contractor',
-            agencyId: contractorId,
-            consultantAgencyId: consultant,
+        await tx.insert(userAgencies).values({ userId: id, agencyId });
+      }
+
+      const projectRows: (typeof projects.$inferInsert)[] = [];
+      const subprojectRows: (typeof subprojects.$inferInsert)[] = [];
+      const linkRows: (typeof subprojectAgencies.$inferInsert)[] = [];
+      const establishmentRows: (typeof establishments.$inferInsert)[] = [];
+      for (let p = 0; p < o.projectsPerGovernment; p++) {
+        const projectId = randomUUID();
+        const place = pick(PLACES, p + g);
+        const closed = p % 10 === 9;
+        projectRows.push({
+          id: projectId,
+          governmentAgencyId: govtId,
+          body: { name: `${place} ${pick(WORKS, p)} ${p + 1}`, location: place, state },
+          closedOn: closed ? '2026-03-31' : null,
+        });
+        for (let s = 0; s < o.subprojectsPerProject; s++) {
+          const subprojectId = randomUUID();
+          subprojectRows.push({
+            id: subprojectId,
+            projectId,
+            body: { name: `Package ${s + 1}`, location: place, state },
+            closedOn: closed || s % 7 === 6 ? '2026-03-31' : null,
           });
-        }
-        for (let e = 0; e < o.establishmentsPerSubproject; e++) {
-          establishmentRows.push({
-            subprojectId,
-            contractorAgencyId: pick(linked, e),
-            body: { name: `Site ${s + 1}.${e + 1} ${place}`, state },
-            status: e % 25 === 24 ? 2 : 0,
-            commencementDate: '2026-04-15',
-          });
+          const consultant = pick(consultants, p + s).id;
+          linkRows.push({ subprojectId, kind: 'consultant', agencyId: consultant });
+          const linked = [0, 1, 2].map((k) => pick(contractors, p * 3 + s + k * 17).id);
+          for (const contractorId of new Set(linked)) {
+            linkRows.push({
+              subprojectId,
+              kind: 'contractor',
+              agencyId: contractorId,
+              consultantAgencyId: consultant,
+            });
+          }
+          for (let e = 0; e < o.establishmentsPerSubproject; e++) {
+            establishmentRows.push({
+              id: randomUUID(),
+              subprojectId,
+              contractorAgencyId: pick(linked, e),
+              body: { name: `Site ${s + 1}.${e + 1} ${place}`, state },
+              status: e % 25 === 24 ? 2 : 0,
+              commencementDate: '2026-04-15',
+            });
+          }
         }
       }
-    }
-    await insertChunks(db, projects, projectRows);
-    await insertChunks(db, subprojects, subprojectRows);
-    await insertChunks(db, subprojectAgencies, linkRows);
-    await insertChunks(db, establishments, establishmentRows, 4000);
-    summary.governments++;
-    summary.projects += projectRows.length;
-    summary.subprojects += subprojectRows.length;
-    summary.establishments += establishmentRows.length;
-    log(
-      `government ${g + 1}/${o.governments}: ${projectRows.length} projects, ${establishmentRows.length} establishments`,
-    );
+      await insertChunks(tx, projects, projectRows);
+      await insertChunks(tx, subprojects, subprojectRows);
+      await insertChunks(tx, subprojectAgencies, linkRows);
+      await insertChunks(tx, establishments, establishmentRows, 4000);
+      await addEstablishmentRecords(
+        tx,
+        establishmentRows.map((e) => e.id!),
+      );
+      if (g === 0)
+        crowdedSubprojectId = await addCrowdedSubproject(
+          tx,
+          govtId,
+          contractors.map((c) => c.id),
+          state,
+        );
+      summary.governments++;
+      summary.projects += projectRows.length;
+      summary.subprojects += subprojectRows.length;
+      summary.establishments += establishmentRows.length;
+      log(
+        `government ${g + 1}/${o.governments}: ${projectRows.length} projects, ${establishmentRows.length} establishments`,
+      );
+    });
   }
   await db.execute('analyze');
   return {
@@ -211,5 +309,6 @@ export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: str
     firstGovernmentEmail: `large.govt1.${run}@example.in`,
     firstContractorEmail: `large.contractor1.${run}@example.in`,
     firstConsultantEmail: `large.consultant1.${run}@example.in`,
+    crowdedSubprojectId,
   };
 }

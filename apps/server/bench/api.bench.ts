@@ -1,6 +1,6 @@
 /**
- * Benchmark of the project list and stats with 500 projects, 5,000 subprojects and 50,000 establishments
- * (`npm run bench`). Prints the figures; it is not a test and fails nothing. Runs on an in-memory PGlite
+ * Benchmark of the project list, stats and establishment side navigation with 500 projects, 5,000
+ * subprojects and 50,000 establishments with their minimum wages, licences and requirements (`npm run bench`). Prints the figures; it is not a test and fails nothing. Runs on an in-memory PGlite
  * by default, or on BENCH_DATABASE_URL (an empty database it may fill).
  */
 import { performance } from 'node:perf_hooks';
@@ -98,6 +98,17 @@ await measure(
   'Consultant  /api/projects (all, page 1)',
   consultant,
   '/api/projects?subproject_status=all&page=1&pageSize=10',
+);
+
+const crowded = `/api/subprojects/${large.crowdedSubprojectId}/establishments`;
+await measure('Government  side navigation, 200 establishments', govt, crowded);
+await measure('Contractor  side navigation, its establishments', contractor, crowded);
+const [first] = (await app.inject({ method: 'GET', url: crowded, headers: { cookie: govt } })).json();
+await measure('Government  establishment requirements', govt, `/api/establishments/${first.id}/requirements`);
+await measure(
+  'Government  establishment minimum wages',
+  govt,
+  `/api/establishments/${first.id}/establishment-min-wages`,
 );
 
 await app.close();
