@@ -1,6 +1,7 @@
 /**
  * Benchmark of the project list, stats and establishment side navigation with 500 projects, 5,000
- * subprojects and 50,000 establishments with their minimum wages, licences and requirements (`npm run bench`). Prints the figures; it is not a test and fails nothing. Runs on an in-memory PGlite
+ * subprojects and 50,000 establishments with their minimum wages, licences and requirements
+ * (`npm run bench`). Prints the figures; it is not a test and fails nothing. Runs on an in-memory PGlite
  * by default, or on BENCH_DATABASE_URL (an empty database it may fill).
  */
 import { performance } from 'node:perf_hooks';
