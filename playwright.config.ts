@@ -46,6 +46,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_POLL_MS: '200',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      // Several browser suites can run side by side, each with its own port, data and build.
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
     },
   },
 });
