@@ -123,3 +123,17 @@ export async function createEstablishment(
     .returning({ id: establishments.id });
   return row!.id;
 }
+
+/** The ids of the demo seed's agencies, by role. */
+export async function demoAgencyIds(db: Db) {
+  const { agencies } = await import('../src/db/schema/index.js');
+  const rows = await db.select().from(agencies);
+  const byName = (n: string) => rows.find((r) => r.body.name === n)!.id;
+  return {
+    govt: byName('Public Works Department, Karnataka'),
+    contractor: byName('Shree Ganesh Constructions'),
+    contractor2: byName('Kaveri Builders & Engineers'),
+    consultant: byName('Sai Infra Consultants Pvt Ltd'),
+    subcontractor: byName('Manjunath Electricals'),
+  };
+}

@@ -2,10 +2,10 @@ import { CAPTCHA_LENGTH } from '@anupalan/shared';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { consumeCaptcha, deleteStaleCaptchas, insertCaptcha } from './captcha.queries.js';
 
 const TTL_SECONDS = 5 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function createCaptcha(db: Db) {
   const captcha = svgCaptcha.create({
@@ -25,7 +25,7 @@ export async function createCaptcha(db: Db) {
 /** Checks a captcha answer (case-insensitive). The check is off only when CAPTCHA_DISABLED is set. */
 export async function checkCaptcha(db: Db, disabled: boolean, id: string, text: string) {
   if (disabled) return;
-  const answer = UUID.test(id) ? await consumeCaptcha(db, id) : undefined;
+  const answer = isUuid(id) ? await consumeCaptcha(db, id) : undefined;
   if (!answer || answer !== text.trim().toLowerCase()) {
     throw badRequest('Invalid Captcha', 'INVALID_CAPTCHA', { captchaText: 'Invalid Captcha' });
   }

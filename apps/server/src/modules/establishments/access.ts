@@ -2,6 +2,7 @@ import type { FormValues } from '@anupalan/shared';
 import { getPath } from '@anupalan/shared';
 import type { Tx } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
 import {
   assertWritable,
@@ -29,6 +30,6 @@ export async function writableByContractor(tx: Tx, auth: AuthContext, establishm
 }
 
 export function requireId(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value)) throw badRequest(`Name the ${what}.`);
+  if (!isUuid(value)) throw badRequest(`Name the ${what}.`);
   return value;
 }

@@ -4,11 +4,10 @@ import type { Deps } from '../../app.js';
 import { establishmentRequirements } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { establishmentInScope } from '../scope/establishment-scope.js';
 import { cleanBody, writableByContractor } from './access.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function definition(code: string) {
   const found = REQUIREMENT_CATALOGUE.find((r) => r.code === code);
@@ -47,7 +46,7 @@ export async function getRequirement(
   requirementId: string,
 ) {
   const found = await establishmentInScope(deps.db, auth, establishmentId);
-  if (!UUID.test(requirementId)) throw notFound('Requirement not found.');
+  if (!isUuid(requirementId)) throw notFound('Requirement not found.');
   const [row] = await deps.db
     .select()
     .from(establishmentRequirements)

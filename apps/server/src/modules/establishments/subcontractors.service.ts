@@ -4,13 +4,12 @@ import type { Deps } from '../../app.js';
 import { establishmentSubcontractors, projects, subprojects } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { insertAgency } from '../agencies/agencies.queries.js';
 import { establishmentInScope } from '../scope/establishment-scope.js';
 import { createAgencyUser } from '../users/users.service.js';
 import { cleanBody, writableByContractor } from './access.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function refuseSubcontractor(auth: AuthContext) {
   if (auth.role === 'Subcontractor') throw forbidden('Subcontractors do not see this list.');
@@ -46,7 +45,7 @@ export async function listSubcontractors(deps: Deps, auth: AuthContext, establis
 export async function getSubcontractor(deps: Deps, auth: AuthContext, establishmentId: string, id: string) {
   refuseSubcontractor(auth);
   const found = await establishmentInScope(deps.db, auth, establishmentId);
-  if (!UUID.test(id)) throw notFound('Subcontractor not found.');
+  if (!isUuid(id)) throw notFound('Subcontractor not found.');
   const [row] = await deps.db
     .select(columns)
     .from(establishmentSubcontractors)
@@ -110,7 +109,7 @@ export async function setLoginAccess(
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
-    if (!UUID.test(id)) throw notFound('Subcontractor not found.');
+    if (!isUuid(id)) throw notFound('Subcontractor not found.');
     const updated = await tx
       .update(establishmentSubcontractors)
       .set({ hasLoginAccess: grant, updatedAt: sql`now()` })

@@ -5,6 +5,7 @@ import type { Deps } from '../../app.js';
 import { agencies } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { StoredFileMissing } from '../../storage/index.js';
 import { agencyScopeCondition } from '../scope/agency-scope.js';
@@ -19,8 +20,6 @@ import { imageSize, sniffFileType } from './sniff.js';
 export const FILE_TOO_LARGE_MESSAGE = 'File exceeding its size. please upload the file less than 5MB.';
 export const FILE_TYPE_MESSAGE =
   'This file type is not allowed. Upload a PDF, an image (PNG, JPEG, GIF, WebP), a Word or Excel document, or a CSV file.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface StoredFileView {
   url: string;
@@ -103,7 +102,7 @@ async function findVisibleFile(deps: Deps, auth: AuthContext, url: string, purpo
           select 1 from establishments where establishments.id = files.establishment_id
             and ${establishmentScopeCondition(auth)})))`
       : eq(agencies.id, agencyId);
-  const file = UUID.test(url) ? await findFileInScope(deps.db, url, scope) : undefined;
+  const file = isUuid(url) ? await findFileInScope(deps.db, url, scope) : undefined;
   if (!file) throw notFound('File not found.');
   return file;
 }

@@ -1,33 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstablishment, createProject, linkAgency } from '../../../test/factories.js';
+import { createEstablishment, createProject, demoAgencyIds, linkAgency } from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
-import {
-  agencies,
-  complianceResults,
-  establishmentSubcontractors,
-  subprojectAgencies,
-} from '../../db/schema/index.js';
+import { complianceResults, establishmentSubcontractors, subprojectAgencies } from '../../db/schema/index.js';
 
 let ctx: TestContext;
 let govt: TestClient;
 let contractor: TestClient;
 let consultant: TestClient;
-let ids: Record<string, string>;
+let ids: Awaited<ReturnType<typeof demoAgencyIds>>;
 beforeAll(async () => {
   ctx = await createTestContext();
   govt = await ctx.client().loginAs('govt@demo.anupalan.in', DEMO_PASSWORD);
   contractor = await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD);
   consultant = await ctx.client().loginAs('consultant@demo.anupalan.in', DEMO_PASSWORD);
-  const rows = await ctx.database.db.select().from(agencies);
-  const byName = (n: string) => rows.find((r) => r.body.name === n)!.id;
-  ids = {
-    govt: byName('Public Works Department, Karnataka'),
-    contractor: byName('Shree Ganesh Constructions'),
-    contractor2: byName('Kaveri Builders & Engineers'),
-    consultant: byName('Sai Infra Consultants Pvt Ltd'),
-    subcontractor: byName('Manjunath Electricals'),
-  };
+  ids = await demoAgencyIds(ctx.database.db);
 });
 afterAll(async () => ctx?.close());
 

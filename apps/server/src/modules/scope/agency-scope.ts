@@ -2,9 +2,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { agencies } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Tenant isolation for agencies, decided here and nowhere else:
@@ -55,6 +54,6 @@ export function requireRole(auth: AuthContext, ...roles: string[]) {
 /** A path parameter that must be an id: anything else is simply not found. */
 export function uuidParam(params: Record<string, string>, key: string): string {
   const value = params[key];
-  if (!value || !UUID.test(value)) throw notFound();
+  if (!value || !isUuid(value)) throw notFound();
   return value;
 }

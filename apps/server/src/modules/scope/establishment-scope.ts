@@ -2,9 +2,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { establishments, subprojects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Which establishments a session reaches: a Government those of its projects; a contractor its own; a
@@ -44,7 +43,7 @@ export async function establishmentInScope(
   auth: AuthContext,
   id: string,
 ): Promise<EstablishmentInScope> {
-  if (!UUID.test(id)) throw notFound('Establishment not found.');
+  if (!isUuid(id)) throw notFound('Establishment not found.');
   const [row] = await db
     .select({
       establishment: establishments,

@@ -2,9 +2,8 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { projects, subprojects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Which subprojects a session reaches, as a condition on `subprojects` joined with `projects`:
@@ -55,7 +54,7 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type SubprojectRow = typeof subprojects.$inferSelect;
 
 export async function projectInScope(db: Executor, auth: AuthContext, id: string): Promise<ProjectRow> {
-  if (!UUID.test(id)) throw notFound('Project not found.');
+  if (!isUuid(id)) throw notFound('Project not found.');
   const [row] = await db
     .select()
     .from(projects)
@@ -70,7 +69,7 @@ export async function subprojectInScope(
   auth: AuthContext,
   id: string,
 ): Promise<{ subproject: SubprojectRow; project: ProjectRow }> {
-  if (!UUID.test(id)) throw notFound('Subproject not found.');
+  if (!isUuid(id)) throw notFound('Subproject not found.');
   const [row] = await db
     .select({ subproject: subprojects, project: projects })
     .from(subprojects)

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.js';
 import { establishments, userAgencies, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { addedToSubprojectMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/session.js';
@@ -220,7 +221,7 @@ export async function callerLink(deps: Deps, auth: AuthContext, subprojectId: st
 }
 
 async function findLinkSafe(deps: Deps, subprojectId: string, kind: LinkKind, agencyId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(subprojectId)) return undefined;
+  if (!isUuid(subprojectId)) return undefined;
   return findLink(deps.db, subprojectId, kind, agencyId);
 }
 
@@ -263,12 +264,12 @@ export async function switchContractorConsultant(deps: Deps, auth: AuthContext, 
   const handover = String(getPath(values, 'subproject_agencies.body.date_of_handover') ?? '');
   await inTransaction(deps.db, auth, async (tx) => {
     const { subproject } = await openGovernmentSubproject(tx, auth, subprojectId);
-    const contractorLink = /^[0-9a-f-]{36}$/i.test(contractorId)
+    const contractorLink = isUuid(contractorId)
       ? await findLink(tx, subproject.id, 'contractor', contractorId)
       : undefined;
     if (!contractorLink || contractorLink.terminatedOn)
       throw notFound('Contractor not found on this subproject.');
-    const consultantLink = /^[0-9a-f-]{36}$/i.test(consultantId)
+    const consultantLink = isUuid(consultantId)
       ? await findLink(tx, subproject.id, 'consultant', consultantId)
       : undefined;
     if (!consultantLink || consultantLink.terminatedOn) {
@@ -379,9 +380,7 @@ export async function subprojectEstablishments(
       and(
         eq(establishments.subprojectId, subproject.id),
         byRole,
-        agencyId && /^[0-9a-f-]{36}$/i.test(agencyId)
-          ? eq(establishments.contractorAgencyId, agencyId)
-          : undefined,
+        agencyId && isUuid(agencyId) ? eq(establishments.contractorAgencyId, agencyId) : undefined,
       ),
     )
     .orderBy(sql`${establishments.body} ->> 'name'`, establishments.id);

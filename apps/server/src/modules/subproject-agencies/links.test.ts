@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstablishment, createProject, linkAgency } from '../../../test/factories.js';
+import { createEstablishment, createProject, demoAgencyIds, linkAgency } from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
 import { agencies } from '../../db/schema/index.js';
 
 let ctx: TestContext;
 let govt: TestClient;
-let ids: Record<string, string>;
+let ids: Awaited<ReturnType<typeof demoAgencyIds>>;
 beforeAll(async () => {
   ctx = await createTestContext();
   govt = await ctx.client().loginAs('govt@demo.anupalan.in', DEMO_PASSWORD);
-  const rows = await ctx.database.db.select().from(agencies);
-  const byName = (n: string) => rows.find((r) => r.body.name === n)!.id;
-  ids = {
-    govt: byName('Public Works Department, Karnataka'),
-    contractor: byName('Shree Ganesh Constructions'),
-    contractor2: byName('Kaveri Builders & Engineers'),
-    consultant: byName('Sai Infra Consultants Pvt Ltd'),
-  };
+  ids = await demoAgencyIds(ctx.database.db);
 });
 afterAll(async () => ctx?.close());
 
