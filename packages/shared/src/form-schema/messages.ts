@@ -24,6 +24,7 @@ export const DEFAULT_MESSAGES = {
   async: 'Invalid value',
   notANumber: 'Enter a number',
   invalidDate: 'Invalid Date',
+  invalidTime: 'Enter the time as HH:MM',
 } as const;
 
 /** Patterns a schema may name instead of writing a regular expression, with their messages. */

@@ -154,6 +154,24 @@ describe('dates', () => {
   });
 });
 
+describe('time and datetime values', () => {
+  it('accepts 24-hour HH:MM and refuses anything else', () => {
+    const field: FieldSchema = { type: 'time', colName: 't' };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (h, m) => {
+        expect(check(field, `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`)).toBeNull();
+      }),
+    );
+    for (const bad of ['25:99', '24:00', '7:5', '07:60', 'noon'])
+      expect(check(field, bad)).toBe('Enter the time as HH:MM');
+  });
+  it('accepts an ISO date-time and refuses text', () => {
+    const field: FieldSchema = { type: 'datetime', colName: 'd' };
+    expect(check(field, '2026-11-21T10:30:00+05:30')).toBeNull();
+    expect(check(field, 'yesterday')).toBe('Invalid Date');
+  });
+});
+
 describe('isRequiredIf and sameAs', () => {
   it('isRequiredIf: required exactly while the other column holds the value', () => {
     const field = text('reason', { isRequiredIf: { enabled: true, col: 'status', value: 'exit' } });

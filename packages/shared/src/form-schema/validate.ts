@@ -38,6 +38,8 @@ function textOf(field: FieldSchema, value: unknown): string {
 }
 
 const DAY_MS = 86_400_000;
+/** A stored time: 24-hour HH:MM. */
+const TIME_VALUE = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A yyyy-mm-dd date (or an ISO instant, taken as its IST day) as a day number. */
 function dayNumber(value: unknown): number | null {
   if (typeof value !== 'string' || value === '') return null;
@@ -94,6 +96,11 @@ export function validateValue(
     return null;
   }
   if (field.type === 'date-simple' && dayNumber(value) === null) return DEFAULT_MESSAGES.invalidDate;
+  if (field.type === 'time' && !(typeof value === 'string' && TIME_VALUE.test(value)))
+    return DEFAULT_MESSAGES.invalidTime;
+  if (field.type === 'datetime' && !(typeof value === 'string' && !Number.isNaN(Date.parse(value)))) {
+    return DEFAULT_MESSAGES.invalidDate;
+  }
   if (field.type === 'number' || field.type === 'calculation') {
     if (!Number.isFinite(Number(value))) return DEFAULT_MESSAGES.notANumber;
   }

@@ -257,6 +257,37 @@ export const editUserNameSchema: FormSchema = {
   ],
 };
 
+/** Change the e-mail of a user who never logged in: PUT {user: {id, email_address}} to the saveUrl. */
+export const editUserEmailSchema: FormSchema = {
+  type: 'user',
+  purpose: 'edit-email',
+  title: 'Edit e-mail',
+  saveUrl: '/api/global-agency/{type}/{id}/users/{userId}/email',
+  steps: [
+    {
+      title: 'Edit e-mail',
+      fields: [
+        {
+          type: 'warning-box',
+          colName: 'warning',
+          title: 'The user will get a new temporary password at the new address.',
+          fieldSize: 12,
+        },
+        {
+          type: 'email',
+          colName: 'user.email_address',
+          title: 'New e-mail',
+          fieldSize: 12,
+          validations: {
+            ...required(),
+            pattern: { enabled: true, value: 'email', message: 'Invalid email' },
+          },
+        },
+      ],
+    },
+  ],
+};
+
 /** The admin edits the name of a Government user. */
 export const editGovernmentUserNameSchema: FormSchema = {
   ...editUserNameSchema,
@@ -278,4 +309,5 @@ export const AGENCY_SCHEMAS: FormSchema[] = [
   addGlobalAgencyUserSchema,
   editUserNameSchema,
   editGovernmentUserNameSchema,
+  editUserEmailSchema,
 ];

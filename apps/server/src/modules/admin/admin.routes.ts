@@ -1,5 +1,7 @@
 import {
   addGovernmentUserSchema,
+  agencyDetail,
+  agencyListItem,
   editGovernmentUserNameSchema,
   inviteGovernmentSchema,
   pageQuery,
@@ -14,21 +16,6 @@ import { agencyInScope, requireAdmin, uuidParam } from '../scope/agency-scope.js
 import { registerUserRoutes } from '../users/user-routes.js';
 import { governmentAgency, inviteGovernment, listGovernmentAgencies } from './admin.service.js';
 
-export const agencyListItem = z.object({
-  id: z.uuid(),
-  type: z.string(),
-  scope_agency_id: z.uuid().nullable(),
-  body: z.record(z.string(), z.unknown()),
-  no_of_users: z.number(),
-  serial_no: z.number(),
-  max_count: z.number(),
-});
-export const agencyDetail = z.object({
-  id: z.uuid(),
-  type: z.string(),
-  scope_agency_id: z.uuid().nullable(),
-  body: z.record(z.string(), z.unknown()),
-});
 const idParam = z.object({ id: z.uuid() });
 
 /** The platform admin's area: Government agencies and their users. Every route refuses non-admins (403). */

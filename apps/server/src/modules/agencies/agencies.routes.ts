@@ -1,5 +1,7 @@
 import {
   addGlobalAgencyUserSchema,
+  agencyDetail,
+  agencyListItem,
   createGlobalConsultantSchema,
   createGlobalContractorSchema,
   editUserNameSchema,
@@ -13,7 +15,6 @@ import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
-import { agencyDetail, agencyListItem } from '../admin/admin.routes.js';
 import { registerFormSave, validateSchemaValues } from '../cms/form-save.js';
 import { uuidParam } from '../scope/agency-scope.js';
 import { registerUserRoutes } from '../users/user-routes.js';

@@ -10,12 +10,13 @@ import {
   type Role,
   subcontractorAgencySchema,
 } from '@anupalan/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Deps } from '../../app.js';
 import type { Executor } from '../../db/client.js';
 import { type AgencyBody, agencies, files } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { type AgencyRow, agencyInScope } from '../scope/agency-scope.js';
 import { createAgencyUser } from '../users/users.service.js';
@@ -44,8 +45,9 @@ async function mergedBody(
   agency: AgencyRow,
   schema: FormSchema,
   values: FormValues,
-  role: Role | null,
+  auth: AuthContext,
 ): Promise<AgencyBody> {
+  const role = auth.role;
   const body: Record<string, unknown> = { ...agency.body };
   for (const field of allFields(schema)) {
     if (!field.colName.startsWith('body.') || !isFieldShown(field, { role, isEdit: true })) continue;
@@ -53,11 +55,18 @@ async function mergedBody(
     const value = getPath(values, field.colName);
     if (field.type === 'file' && value) {
       const url = (value as { url?: unknown }).url;
-      const [file] = await db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(eq(files.id, String(url)), eq(files.ownerAgencyId, agency.id)));
+      // The agency's own upload, or one the caller (its Government) just made for it.
+      const owners = [agency.id, ...(auth.agencyId ? [auth.agencyId] : [])];
+      const [file] = isUuid(url)
+        ? await db
+            .select({ id: files.id, owner: files.ownerAgencyId })
+            .from(files)
+            .where(and(eq(files.id, url), inArray(files.ownerAgencyId, owners), isNull(files.deletedAt)))
+        : [];
       if (!file) throw badRequest('The document must be uploaded for this agency.', 'FOREIGN_FILE');
+      // The document belongs to the agency's record from now on, so the agency itself can read it.
+      if (file.owner !== agency.id)
+        await db.update(files).set({ ownerAgencyId: agency.id }).where(eq(files.id, file.id));
     }
     if (value === undefined || value === '') delete body[key];
     else body[key] = typeof value === 'string' ? value.trim() : value;
@@ -73,7 +82,7 @@ export async function saveAgencyDetails(
 ) {
   const schema = agencySchemaFor(agency.type);
   await inTransaction(deps.db, auth, async (tx) => {
-    await updateAgencyBody(tx, agency.id, await mergedBody(tx, agency, schema, values, auth.role));
+    await updateAgencyBody(tx, agency.id, await mergedBody(tx, agency, schema, values, auth));
   });
   return { message: 'Successfully edited the data!' };
 }

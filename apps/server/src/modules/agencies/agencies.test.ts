@@ -87,6 +87,18 @@ describe('Agency Details (/api/agencies/current)', () => {
     expect((await other.get(`/api/files?url=${own.url}`)).statusCode).toBe(404);
   });
 
+  it("lets the Government attach a contractor's document, which the contractor then reads", async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const upload = (await govt.upload('/api/files', 'pan-card.pdf', pdf)).json();
+    const saved = await govt.post(`/api/global-agency/contractor/${ownContractorId}`, {
+      values: {
+        body: { ...contractorDetails.body, uploadAgencyDocument: { name: upload.name, url: upload.url } },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await contractor.get(`/api/files?url=${upload.url}`)).statusCode).toBe(200);
+  });
+
   it('requires office, state and city of a Government agency', async () => {
     const res = await govt.post('/api/agencies/current', { values: { body: { name: 'PWD' } } });
     expect(res.json().fields).toEqual({
@@ -237,6 +249,8 @@ describe('GET /api/audit/agency-users', () => {
     );
     expect(update).toMatchObject({ user: 'Rajesh Kumar', changes: ['body.name'] });
     expect(Date.parse(update.created_on)).not.toBeNaN();
+    const membership = entries.find((e: { entity: string }) => e.entity === 'Membership');
+    expect(membership.description).toBe('Nandini Joshi (active)');
     expect(entries[0].max_count).toBe(entries.length);
   });
 

@@ -36,6 +36,9 @@ export async function listAudit(db: Executor, trail: SQL, page: number, pageSize
       new_row: auditLog.newRow,
       created_on: auditLog.createdOn,
       user: sql<string | null>`${users.body} ->> 'name'`,
+      /** For a membership, the member's name. */
+      member: sql<string | null>`(select m.body ->> 'name' from users m
+        where m.id::text = coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'user_id')`,
       max_count: sql<number>`(count(*) over ())::int`,
     })
     .from(auditLog)

@@ -1,24 +1,10 @@
-import { pageQuery } from '@anupalan/shared';
+import { auditEntry, pageQuery } from '@anupalan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { forbidden } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
 import { agencyUserAudit, establishmentAudit } from './audit.service.js';
-
-const auditEntry = z.object({
-  id: z.number(),
-  op_type: z.string(),
-  action: z.enum(['Created', 'Updated', 'Deleted']).or(z.string()),
-  entity: z.string(),
-  description: z.string(),
-  changes: z.array(z.string()),
-  user: z.string().nullable(),
-  created_on: z.string(),
-  last_updated_on: z.string(),
-  serial_no: z.number(),
-  max_count: z.number(),
-});
 
 export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(

@@ -84,7 +84,10 @@ async function auditEntries(deps: Deps, trail: SQL, page: number, pageSize: numb
     op_type: r.op_type,
     action: OP_LABEL[r.op_type] ?? r.op_type,
     entity: WHAT[r.table_name] ?? r.table_name,
-    description: describe(r.table_name, (r.new_row ?? r.old_row) as Row),
+    description:
+      r.table_name === 'user_agencies'
+        ? `${r.member ?? ''} (${describe(r.table_name, (r.new_row ?? r.old_row) as Row)})`
+        : describe(r.table_name, (r.new_row ?? r.old_row) as Row),
     changes: changedKeys(r.old_row as Row, r.new_row as Row),
     user: r.user,
     created_on: r.created_on.toISOString(),

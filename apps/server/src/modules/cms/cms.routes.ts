@@ -1,11 +1,9 @@
-import { FORM_SCHEMAS, fieldGallerySchema } from '@anupalan/shared';
+import { cmsRecord, FORM_SCHEMAS, fieldGallerySchema } from '@anupalan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { listCmsMaster } from './cms.queries.js';
 import { registerFormSave } from './form-save.js';
-
-const cmsRecord = z.object({ id: z.uuid(), type: z.string(), purpose: z.string(), body: z.unknown() });
 
 /** The schemas the server holds: the product's, plus the field gallery outside production. */
 export function formSchemas(config: Deps['config']) {

@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from '@anupalan/shared';
+import { fileView, MAX_FILE_BYTES } from '@anupalan/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,14 +13,6 @@ import {
   uploadEstablishmentFile,
 } from './files.service.js';
 
-const fileView = z.object({
-  url: z.string(),
-  name: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
 const urlQuery = z.object({ url: z.string().min(1).max(200) });
 
 const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);

@@ -1,4 +1,4 @@
-import { ASYNC_DROPDOWN_LIMIT, SKILL_CATEGORIES } from '@anupalan/shared';
+import { ASYNC_DROPDOWN_LIMIT, type OptionItem, optionItem, SKILL_CATEGORIES } from '@anupalan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
@@ -7,22 +7,6 @@ import { requireAuth } from '../../plugins/session.js';
 import { agencyState, searchStates } from './options.queries.js';
 
 /** An option of a dropdown: id, name and label, plus value for async dropdowns and Tag for children. */
-interface OptionItem {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  Tag?: OptionItem[];
-}
-const optionItem: z.ZodType<OptionItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    label: z.string(),
-    value: z.string(),
-    Tag: z.array(optionItem).optional(),
-  }),
-);
 const searchQuery = z.object({ search: z.string().max(100).optional() });
 
 const option = (name: string): OptionItem => ({ id: name, name, label: name, value: name });

@@ -1,4 +1,5 @@
 import {
+  agencyUser,
   type FormSchema,
   type FormValues,
   getPath,
@@ -21,16 +22,6 @@ import {
   removeAgencyUser,
   renameAgencyUser,
 } from './users.service.js';
-
-export const agencyUser = z.object({
-  id: z.uuid(),
-  email_address: z.string(),
-  body: z.object({ name: z.string(), designation: z.string().optional(), contactNo: z.string().optional() }),
-  last_login: z.string().nullable(),
-  status: z.enum(['active', 'revoked']),
-  serial_no: z.number(),
-  max_count: z.number(),
-});
 
 export interface UserRoutesOptions {
   /** Route prefix with the agency's parameters, e.g. `/admin/agencies/:id`. */
