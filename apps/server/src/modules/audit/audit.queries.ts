@@ -36,9 +36,10 @@ export async function listAudit(db: Executor, trail: SQL, page: number, pageSize
       new_row: auditLog.newRow,
       created_on: auditLog.createdOn,
       user: sql<string | null>`${users.body} ->> 'name'`,
-      /** For a membership, the member's name. */
-      member: sql<string | null>`(select m.body ->> 'name' from users m
-        where m.id::text = coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'user_id')`,
+      /** For a membership, the member's name, from the trail itself (the user may be deleted since). */
+      member: sql<string | null>`(select coalesce(a.new_row, a.old_row) -> 'body' ->> 'name' from audit_log a
+        where a.table_name = 'users' and a.row_id = coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'user_id'
+        order by a.id desc limit 1)`,
       max_count: sql<number>`(count(*) over ())::int`,
     })
     .from(auditLog)
