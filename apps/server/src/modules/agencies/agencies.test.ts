@@ -250,7 +250,7 @@ describe('GET /api/audit/agency-users', () => {
     expect(update).toMatchObject({ user: 'Rajesh Kumar', changes: ['body.name'] });
     expect(Date.parse(update.created_on)).not.toBeNaN();
     const membership = entries.find((e: { entity: string }) => e.entity === 'Membership');
-    expect(membership.description).toBe('Nandini Joshi (active)');
+    expect(membership.description).toBe('Nandini J. (active)');
     expect(entries[0].max_count).toBe(entries.length);
   });
 
