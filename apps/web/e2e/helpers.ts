@@ -14,6 +14,8 @@ export const accounts = {
   contractor2: 'contractor2@demo.anupalan.in',
   subcontractor: 'subcontractor@demo.anupalan.in',
   multi: 'multi@demo.anupalan.in',
+  /** Password expired: must set a new one first. */
+  expired: 'expired@demo.anupalan.in',
 } as const;
 
 /** The e2e server runs with CAPTCHA_DISABLED=true: any four characters pass. */
@@ -26,6 +28,8 @@ const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
 /** Saves what the page shows, with transitions finished, for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // A full-page shot of a scrolled page draws the fixed top bar where the scroll left it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: path.join(screenshotDir, `${name}.png`),
     fullPage: true,
@@ -110,3 +114,27 @@ export function setPasswordPath(mail: string): string {
   if (!match?.[1]) throw new Error(`No set-password link in the mail:\n${mail}`);
   return match[1];
 }
+
+/** A text input by its exact accessible name (labels carry a required-mark, so getByLabel is loose). */
+export function box(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** A notification with this text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Opens the mailed set-password link, sets a password with it and logs in. */
+export async function acceptInvitation(page: Page, email: string, since: Date, password: string) {
+  const mail = await newestMailTo(email, since);
+  await page.goto(setPasswordPath(mail));
+  await box(page, 'New password').fill(password);
+  await box(page, 'Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, email, password);
+}
+
+/** Unique per run, so a rerun without a fresh database does not collide with its own records. */
+export const runStamp = Date.now().toString(36);

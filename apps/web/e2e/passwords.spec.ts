@@ -76,3 +76,31 @@ test('forgot password mails a link that sets a new password', async ({ page }) =
   await expect(page).toHaveURL(/\/projects$/);
   await changePassword(page, 'Reset@2468', DEMO_PASSWORD);
 });
+
+test('a user whose password expired sets a new one before anything else', async ({ page }) => {
+  await login(page, accounts.expired);
+  await expect(page).toHaveURL(/\/setPassword$/);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/setPassword$/);
+
+  await page.getByLabel('New password').fill('expired1');
+  await page.getByLabel('Confirm password').fill('Expired@1');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(
+    page.getByText('Password must contain 8 character with mix of one capital,one small,one number!'),
+  ).toBeVisible();
+  await expect(page.getByText("Password doesn't match")).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Password rules' }).getByText('(not met yet)')).toHaveCount(1);
+  await screenshot(page, 'expired-password-errors');
+
+  await page.getByLabel('New password').fill('Renewed@2026');
+  await page.getByLabel('Confirm password').fill('Renewed@2026');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password has been set.')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects$/);
+  await logout(page);
+
+  await login(page, accounts.expired, 'Renewed@2026');
+  await expect(page).toHaveURL(/\/projects$/);
+});

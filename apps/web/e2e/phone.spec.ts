@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, login, screenshot } from './helpers';
+import { accounts, login, logout, screenshot } from './helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -31,12 +31,38 @@ test('login, menu drawer and contact form are usable on a 375px phone', async ({
 test('the contact form validates with the shared rules and shows the reply', async ({ page }) => {
   await page.goto('/contactus');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
-  await page.getByLabel('Organization name').fill('Build Co');
+  await page.getByLabel('Organisation name').fill('Build Co');
   await page.getByLabel('Mobile number').fill('12345');
-  await page.getByLabel('Email').fill('asha@example.in');
+  await page.getByLabel('E-mail').fill('asha@example.in');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Invalid mobile no')).toBeVisible();
   await page.getByLabel('Mobile number').fill('+91 9876543210');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+});
+
+test('the form gallery and an agency with its users fit a 375px phone', async ({ page }) => {
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto('/dev/forms');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await fits();
+  await screenshot(page, 'phone-gallery');
+  await logout(page);
+
+  await login(page, accounts.govt);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto('/global-contractors');
+  await page.getByRole('link', { name: 'Shree Ganesh Constructions' }).click();
+  await expect(page.getByRole('heading', { name: 'Shree Ganesh Constructions' })).toBeVisible();
+  await fits();
+  await screenshot(page, 'phone-contractor-details');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await fits();
+  await screenshot(page, 'phone-contractor-users');
 });

@@ -19,8 +19,9 @@ export function AppProviders({ queryClient, env = 'default', children }: AppProv
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-right" limit={4} />
+          <ModalsProvider modalProps={{ centered: true }}>
+            {/* Centred: on the right, notifications would cover the user menu and the pages' action buttons. */}
+            <Notifications position="top-center" limit={4} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

@@ -1,13 +1,22 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { Access } from './access/Access';
+import { AgencyCompletionGate } from './access/AgencyCompletionGate';
 import { RootLayout } from './layout/RootLayout';
+import { AdminRoute } from './routes/admin';
+import { AdminAddRoute } from './routes/admin-add';
+import { AdminAgencyRoute } from './routes/admin-agency';
+import { AgenciesRoute } from './routes/agencies';
 import { ChangePasswordRoute } from './routes/change-password';
 import { ChooseAgencyRoute } from './routes/choose-agency';
 import { ContactUsRoute } from './routes/contact-us';
+import { DevFormsRoute } from './routes/dev-forms';
+import { subprojectRoute } from './routes/establishments/routes';
 import { ExpiredPasswordRoute } from './routes/expired-password';
 import { FaqRoute } from './routes/faq';
 import { ForgotPasswordRoute } from './routes/forgot-password';
+import { GlobalAgenciesRoute } from './routes/global-agencies';
+import { GlobalAgencyRoute } from './routes/global-agency';
 import { GuidesRoute } from './routes/guides';
 import { LoginRoute } from './routes/login';
 import { ModuleNotAvailableRoute } from './routes/module-not-available';
@@ -43,29 +52,59 @@ export const routes: RouteObject[] = [
       { index: true, element: <Access rule="home" /> },
       {
         element: <Access rule="signedIn" />,
-        children: [{ path: paths.changePassword, element: <ChangePasswordRoute /> }],
+        children: [
+          { path: paths.changePassword, element: <ChangePasswordRoute /> },
+          { path: paths.devForms, element: <DevFormsRoute /> },
+        ],
       },
       {
         element: <Access rule="admin" />,
         children: [
-          { path: paths.admin, element: <ModuleNotAvailableRoute module="government" /> },
-          { path: paths.adminAdd, element: <ModuleNotAvailableRoute module="inviteGovernment" /> },
-          { path: paths.adminAgency, element: <ModuleNotAvailableRoute module="governmentAgency" /> },
+          { path: paths.admin, element: <AdminRoute /> },
+          { path: paths.adminAdd, element: <AdminAddRoute /> },
+          { path: paths.adminAgency, element: <AdminAgencyRoute /> },
         ],
       },
       {
-        element: <Access rule="nonAdmin" />,
-        children: [{ path: `${paths.projects}/*`, element: <ModuleNotAvailableRoute module="projects" /> }],
-      },
-      {
         element: <Access rule="agencyMember" />,
-        children: [{ path: paths.agencies, element: <ModuleNotAvailableRoute module="agencies" /> }],
+        children: [{ path: paths.agencies, element: <AgenciesRoute /> }],
       },
       {
-        element: <Access rule="government" />,
+        element: <Access rule="nonAdmin" />,
         children: [
-          { path: `${paths.globalContractors}/*`, element: <ModuleNotAvailableRoute module="contractors" /> },
-          { path: `${paths.globalConsultants}/*`, element: <ModuleNotAvailableRoute module="consultants" /> },
+          {
+            // An agency without a state completes its details before it works anywhere else.
+            element: <AgencyCompletionGate />,
+            children: [
+              { path: `${paths.projects}/*`, element: <ModuleNotAvailableRoute module="projects" /> },
+              subprojectRoute,
+              {
+                element: <Access rule="government" />,
+                children: [
+                  { path: paths.globalContractors, element: <GlobalAgenciesRoute type="contractor" /> },
+                  { path: paths.globalConsultants, element: <GlobalAgenciesRoute type="consultant" /> },
+                ],
+              },
+              {
+                element: <Access rule="contractorRecord" />,
+                children: [
+                  {
+                    path: `${paths.globalContractors}/:id`,
+                    element: <GlobalAgencyRoute key="contractor" type="contractor" />,
+                  },
+                ],
+              },
+              {
+                element: <Access rule="consultantRecord" />,
+                children: [
+                  {
+                    path: `${paths.globalConsultants}/:id`,
+                    element: <GlobalAgencyRoute key="consultant" type="consultant" />,
+                  },
+                ],
+              },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

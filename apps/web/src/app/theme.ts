@@ -1,13 +1,19 @@
 import {
   Anchor,
+  Autocomplete,
   Button,
   createTheme,
   Drawer,
+  InputWrapper,
   type MantineColorsTuple,
   Modal,
+  MultiSelect,
   PasswordInput,
+  SegmentedControl,
+  Select,
   Textarea,
   TextInput,
+  TreeSelect,
 } from '@mantine/core';
 
 /** A deep civic blue: calm, high contrast on white, legible in sunlight on a phone. */
@@ -41,6 +47,13 @@ export const theme = createTheme({
     TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
     PasswordInput: PasswordInput.extend({ defaultProps: { size: 'md' } }),
     Textarea: Textarea.extend({ defaultProps: { size: 'md' } }),
+    // Every input of a form the same height and label size.
+    Select: Select.extend({ defaultProps: { size: 'md' } }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { size: 'md' } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { size: 'md' } }),
+    TreeSelect: TreeSelect.extend({ defaultProps: { size: 'md' } }),
+    InputWrapper: InputWrapper.extend({ defaultProps: { size: 'md' } }),
+    SegmentedControl: SegmentedControl.extend({ defaultProps: { size: 'md' } }),
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
     Drawer: Drawer.extend({

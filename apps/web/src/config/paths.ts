@@ -17,4 +17,27 @@ export const paths = {
   agencies: '/agencies',
   globalContractors: '/global-contractors',
   globalConsultants: '/global-consultants',
+  /** The form engine's gallery of every field type; served only where the server has the gallery schema. */
+  devForms: '/dev/forms',
+  /** The establishment screens of a subproject sit below this path (spec part 2, section 2). */
+  subproject: '/projects/:projectId/subprojects/:subprojectId',
 } as const;
+
+export const adminAgencyPath = (id: string) => `${paths.admin}/${encodeURIComponent(id)}`;
+
+/** A global contractor's or consultant's record. */
+export const globalAgencyPath = (type: 'contractor' | 'consultant', id: string) =>
+  `${type === 'contractor' ? paths.globalContractors : paths.globalConsultants}/${encodeURIComponent(id)}`;
+
+export interface SubprojectRef {
+  projectId: string;
+  subprojectId: string;
+}
+
+/** A page of a subproject; `rest` is the path below it, e.g. 'details' or 'establishments/choose'. */
+export const subprojectPath = ({ projectId, subprojectId }: SubprojectRef, rest?: string) =>
+  `${paths.projects}/${encodeURIComponent(projectId)}/subprojects/${encodeURIComponent(subprojectId)}${rest ? `/${rest}` : ''}`;
+
+/** A page of an establishment: `section` is the path below it, e.g. 'details' or 'subcontractors/add'. */
+export const establishmentPath = (ref: SubprojectRef, establishmentId: string, section: string) =>
+  subprojectPath(ref, `establishments/${encodeURIComponent(establishmentId)}/${section}`);

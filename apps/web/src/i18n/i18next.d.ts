@@ -1,10 +1,15 @@
 import 'i18next';
+import type establishments from './locales/en/establishments.json';
 import type translation from './locales/en/translation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof translation; messages: Record<string, string> };
+    resources: {
+      translation: typeof translation;
+      messages: Record<string, string>;
+      establishments: typeof establishments;
+    };
     returnNull: false;
   }
 }

@@ -32,6 +32,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The record is not there, or not within the caller's reach (the server does not tell which). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 /** A 401 that expired the session: the re-login modal explains it, so the page adds no message of its own. */
 export function isSessionExpiry(error: unknown): boolean {
   return isApiError(error) && error.status === UNAUTHENTICATED_STATUS && sessionExpiry.getSnapshot().expired;

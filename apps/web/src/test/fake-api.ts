@@ -8,13 +8,13 @@ type Handler = (body: unknown, url: URL) => { status: number; body: unknown };
  */
 export function createFakeApi() {
   const handlers = new Map<string, Handler>();
-  const requests: { method: string; path: string; body: unknown }[] = [];
+  const requests: { method: string; path: string; body: unknown; headers: Headers }[] = [];
 
   const fetchImpl = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, path: url.pathname, body });
+    requests.push({ method, path: url.pathname, body, headers: new Headers(init?.headers) });
     const handler = handlers.get(`${method} ${url.pathname}`);
     const reply = handler
       ? handler(body, url)

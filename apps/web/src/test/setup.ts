@@ -20,6 +20,13 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// Mantine's autosizing textarea listens for web fonts loading, which the test DOM does not implement.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 class ResizeObserverShim implements ResizeObserver {
   observe(): void {}
   unobserve(): void {}

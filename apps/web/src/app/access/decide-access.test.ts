@@ -58,6 +58,18 @@ describe('decideAccess', () => {
     });
   });
 
+  it("opens a global contractor's record to Government and to contractors, a consultant's likewise", () => {
+    const consultant = sessionFromEntries([sessionEntry({ role: 'Consultant' })]);
+    expect(decideAccess(government, 'contractorRecord', '/global-contractors/a1').kind).toBe('allow');
+    expect(decideAccess(contractor, 'contractorRecord', '/global-contractors/a1').kind).toBe('allow');
+    expect(decideAccess(consultant, 'contractorRecord', '/global-contractors/a1')).toEqual({
+      kind: 'redirect',
+      to: '/projects',
+    });
+    expect(decideAccess(consultant, 'consultantRecord', '/global-consultants/a1').kind).toBe('allow');
+    expect(decideAccess(contractor, 'consultantRecord', '/global-consultants/a1').kind).toBe('redirect');
+  });
+
   it('hides agency details from an admin acting without an agency', () => {
     expect(decideAccess(admin, 'agencyMember', '/agencies')).toEqual({ kind: 'redirect', to: '/admin' });
     expect(decideAccess(contractor, 'agencyMember', '/agencies').kind).toBe('allow');

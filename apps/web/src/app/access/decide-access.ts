@@ -8,6 +8,8 @@ import { agencyIdOf, homePath, isPlatformAdmin, type KnownSession } from '../../
  * - passwordExpired: setting a new password after the old one expired
  * - home: '/', which always sends the user on to their start page
  * - signedIn, admin, nonAdmin, government, agencyMember: the app itself, narrowed by role
+ * - contractorRecord, consultantRecord: a global contractor's (consultant's) record, for its Government and
+ *   for the agency itself (the server answers 404 for anyone else's)
  */
 export type AccessRule =
   | 'loggedOutOnly'
@@ -18,7 +20,9 @@ export type AccessRule =
   | 'admin'
   | 'nonAdmin'
   | 'government'
-  | 'agencyMember';
+  | 'agencyMember'
+  | 'contractorRecord'
+  | 'consultantRecord';
 
 /** Carried in the location state of a redirect to login, so login can return to the page. */
 export interface ReturnState {
@@ -78,5 +82,9 @@ export function decideAccess(
       return current.role === 'Government' ? allow : redirect(home);
     case 'agencyMember':
       return agencyIdOf(current) ? allow : redirect(home);
+    case 'contractorRecord':
+      return current.role === 'Government' || current.role === 'Contractor' ? allow : redirect(home);
+    case 'consultantRecord':
+      return current.role === 'Government' || current.role === 'Consultant' ? allow : redirect(home);
   }
 }

@@ -16,6 +16,7 @@ import { UserMenu } from '../../components/layout/UserMenu';
 import { paths } from '../../config/paths';
 import { ReloginModal } from '../../features/auth/components/ReloginModal';
 import { SwitchAgencyModal } from '../../features/auth/components/SwitchAgencyModal';
+import { DiscardChangesGuard } from '../../forms/engine/DiscardChangesGuard';
 import type { KnownSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { type NavKey, navTargetsFor } from './nav-items';
@@ -60,6 +61,7 @@ export function RootLayout() {
       <AppFrame navItems={navItems} headerActions={headerActions(session)}>
         <Outlet />
       </AppFrame>
+      <DiscardChangesGuard />
       {session.status === 'loggedIn' ? (
         <SwitchAgencyModal
           opened={switchOpen}

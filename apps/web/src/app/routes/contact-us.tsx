@@ -11,7 +11,7 @@ export function ContactUsRoute() {
   return (
     <>
       <PageHeader title={t('contact.title')} />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} w="fit-content" maw="100%">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={420}>
         <Text mb="md" maw={350}>
           {t('contact.intro')}
         </Text>

@@ -5,12 +5,12 @@ import { PageHeader } from '../../components/layout/PageHeader';
 
 export type ModuleKey =
   | 'projects'
-  | 'government'
-  | 'governmentAgency'
-  | 'inviteGovernment'
-  | 'agencies'
-  | 'contractors'
-  | 'consultants';
+  | 'employeeRegisters'
+  | 'attendanceRegisters'
+  | 'wageRegisters'
+  | 'incidents'
+  | 'returns'
+  | 'complianceDashboard';
 
 /** Stands in for a module of a later release: says so plainly and shows no made-up data. */
 export function ModuleNotAvailableRoute({ module }: { module: ModuleKey }) {

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 const items = ['upper', 'lower', 'digit', 'length'] as const;
 
 /** Live list of the password rules, ticked as the typed password meets each one. */
-export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
+export function PasswordChecklist({ password }: { password: string }) {
   const { t } = useTranslation();
   const met = passwordChecklist(password);
   return (
-    <List id={id} spacing={4} size="sm" center aria-label={t('password.checklistLabel')}>
+    <List spacing={4} size="sm" center aria-label={t('password.checklistLabel')}>
       {items.map((item) => (
         <List.Item
           key={item}

@@ -1,0 +1,70 @@
+import { Alert, Center, Loader, Paper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FormDisplay } from '../../../forms/display/FormDisplay';
+import { FormRenderer } from '../../../forms/FormRenderer';
+import { WithFormSchema } from '../../../forms/WithFormSchema';
+import { bodyText } from '../../../lib/contracts/agencies';
+import { sessionQueryKey } from '../../../lib/session/get-user';
+import { currentAgencyQueryKey, useCurrentAgency } from '../api/get-current-agency';
+
+/**
+ * The user's own agency, in the details view with Edit, or in the form (`?mode=edit`). The schema is the
+ * one for the agency's type. An agency without a state is asked to complete its details first.
+ */
+export function AgencyDetails() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const editing = search.get('mode') === 'edit';
+  const { data: agency, isPending, isError } = useCurrentAgency();
+  const view = () => setSearch({}, { replace: true });
+
+  if (isPending) {
+    return (
+      <Center py="lg">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (isError) return <Alert color="red">{t('agency.loadFailed')}</Alert>;
+  const values = { body: agency.body };
+
+  return (
+    <>
+      {bodyText(agency, 'state') ? null : (
+        <Alert color="yellow" mb="md" role="note" title={t('agency.completeTitle')}>
+          {t('agency.completeFirst')}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <WithFormSchema type="agency" purpose={agency.type}>
+          {(schema) =>
+            editing ? (
+              <FormRenderer
+                schema={schema}
+                isEdit
+                initialValues={values}
+                submitLabel={t('forms.save')}
+                onCancel={view}
+                onSaved={() => {
+                  void queryClient.invalidateQueries({ queryKey: currentAgencyQueryKey });
+                  void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+                  view();
+                }}
+              />
+            ) : (
+              <FormDisplay
+                schema={schema}
+                values={values}
+                onEdit={() => setSearch({ mode: 'edit' })}
+                auditQuery={{ agency_id: agency.id }}
+              />
+            )
+          }
+        </WithFormSchema>
+      </Paper>
+    </>
+  );
+}

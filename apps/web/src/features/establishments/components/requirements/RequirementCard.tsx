@@ -1,0 +1,59 @@
+import { formatDate, REQUIREMENT_CATALOGUE } from '@anupalan/shared';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { establishmentPath } from '../../../../config/paths';
+import { HelpBubble } from '../../../../forms/HelpBubble';
+import { translateMessage } from '../../../../i18n/messages';
+import type { Requirement } from '../../api/contracts';
+import { formatDay } from '../../format';
+import { useRouteIds } from '../../use-route-ids';
+
+/** A requirement: its title (opening its form), help bubble, due date and whether it was submitted. */
+export function RequirementCard({
+  requirement,
+  establishmentId,
+}: {
+  requirement: Requirement;
+  establishmentId: string;
+}) {
+  const { t } = useTranslation('establishments');
+  const { t: tc } = useTranslation();
+  const { ref } = useRouteIds();
+  const titleId = useId();
+  const { schema, purpose } = requirement.cms_master;
+  const { due_on, submitted_on } = requirement.establishment_requirement;
+  // The served schema carries the title only; the help text is the shared catalogue's.
+  const help = REQUIREMENT_CATALOGUE.find((item) => item.code === purpose)?.helpBubbleMessage;
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="xs">
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <Anchor
+            id={titleId}
+            component={Link}
+            to={establishmentPath(ref, establishmentId, `requirements/${encodeURIComponent(requirement.id)}`)}
+            fw={700}
+          >
+            {translateMessage(tc, schema.title)}
+          </Anchor>
+          {help ? <HelpBubble titleId={titleId} message={translateMessage(tc, help)} /> : null}
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('requirements.dueOn', { date: formatDay(due_on) })}</Text>
+          {submitted_on ? (
+            <Badge color="green" variant="light" tt="none">
+              {t('requirements.submittedOn', { date: formatDate(submitted_on) })}
+            </Badge>
+          ) : (
+            <Badge color="yellow" variant="light" tt="none">
+              {t('requirements.pending')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatDate } from '@anupalan/shared';
+import { Alert, Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RecordNotFound } from '../../../../components/feedback/RecordNotFound';
+import { PageHeader } from '../../../../components/layout/PageHeader';
+import { establishmentPath } from '../../../../config/paths';
+import { FormDisplay } from '../../../../forms/display/FormDisplay';
+import { FormRenderer } from '../../../../forms/FormRenderer';
+import { translateMessage } from '../../../../i18n/messages';
+import { isNotFound } from '../../../../lib/api';
+import { useCurrentEntry } from '../../../../lib/session/use-session';
+import type { EstablishmentRecord } from '../../api/contracts';
+import { useRequirement } from '../../api/get-requirement';
+import { establishmentKeys } from '../../api/keys';
+import { formatDay } from '../../format';
+import { useRouteIds } from '../../use-route-ids';
+import { useEstablishmentBreadcrumbs } from '../layout/EstablishmentBreadcrumbs';
+
+/**
+ * A requirement's form: the contractor fills it in once, while the establishment accepts changes; after that,
+ * and for everyone else, it shows what was submitted.
+ */
+export function RequirementPage({
+  establishment,
+  requirementId,
+}: {
+  establishment: EstablishmentRecord;
+  requirementId: string;
+}) {
+  const { t } = useTranslation('establishments');
+  const { t: tc } = useTranslation();
+  const { ref } = useRouteIds();
+  const queryClient = useQueryClient();
+  const role = useCurrentEntry()?.role ?? null;
+  const { data: requirement, isPending, error } = useRequirement(establishment.id, requirementId);
+  const listPath = establishmentPath(ref, establishment.id, 'requirements');
+  const title = requirement
+    ? translateMessage(tc, requirement.cms_master.schema.title)
+    : t('requirements.title');
+  const crumbs = useEstablishmentBreadcrumbs(title, { id: establishment.id, name: establishment.body.name });
+
+  if (isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={tc('common.loading')} />
+      </Center>
+    );
+  }
+  if (error) {
+    if (!isNotFound(error)) return <Alert color="red">{t('requirements.loadFailed')}</Alert>;
+    return (
+      <RecordNotFound
+        title={t('requirements.notFound')}
+        description={t('requirements.notFoundDescription')}
+        backTo={listPath}
+        backLabel={t('requirements.backToList')}
+      />
+    );
+  }
+  const { schema } = requirement.cms_master;
+  const { body, due_on, submitted_on } = requirement.establishment_requirement;
+  const editable = role === 'Contractor' && submitted_on === null && !establishment.locked;
+
+  return (
+    <>
+      <PageHeader title={title} backTo={listPath} breadcrumbs={crumbs} />
+      <Group gap="lg" mb="md">
+        <Text>{t('requirements.dueOn', { date: formatDay(due_on) })}</Text>
+        <Text fw={600} c={submitted_on ? 'green.8' : 'yellow.9'}>
+          {submitted_on
+            ? t('requirements.submittedOn', { date: formatDate(submitted_on) })
+            : t('requirements.pending')}
+        </Text>
+      </Group>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        {editable ? (
+          <FormRenderer
+            schema={schema}
+            params={{ id: requirement.id }}
+            onSaved={() =>
+              void queryClient.invalidateQueries({
+                queryKey: establishmentKeys.requirements(establishment.id),
+              })
+            }
+          />
+        ) : body ? (
+          <FormDisplay schema={schema} values={{ body }} />
+        ) : (
+          <Text c="dimmed">{t('requirements.notSubmitted')}</Text>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { type FieldSchema, type FormValues, isFieldShown } from '@anupalan/shared';
+import { Box, Grid } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { FormEngine } from './engine/use-form-engine';
+import { FieldControl } from './FieldControl';
+import { useFormContext } from './form-context';
+
+/** The grid width of a field when the schema does not give one: half of 12 columns. */
+const DEFAULT_FIELD_SIZE = 6;
+
+interface FormFieldsProps {
+  fields: FieldSchema[];
+  engine: FormEngine;
+  busy: boolean;
+  renderAfterField?: (colName: string, values: FormValues) => ReactNode;
+}
+
+/** The fields of one step on a 12-column grid (each field full width on phones). */
+export function FormFields({ fields, engine, busy, renderAfterField }: FormFieldsProps) {
+  const { role, isEdit } = useFormContext();
+  return (
+    <Grid gap="md">
+      {fields
+        .filter((field) => isFieldShown(field, { role, isEdit }))
+        .map((field) => {
+          const after = renderAfterField?.(field.colName, engine.values);
+          return (
+            <Grid.Col key={field.colName} span={{ base: 12, sm: field.fieldSize ?? DEFAULT_FIELD_SIZE }}>
+              <FieldControl
+                field={field}
+                path={field.colName}
+                values={engine.values}
+                errors={engine.errors}
+                onChange={(value, options) => engine.setValue(field.colName, value, options)}
+                busy={busy}
+              />
+              {after ? <Box mt="xs">{after}</Box> : null}
+            </Grid.Col>
+          );
+        })}
+    </Grid>
+  );
+}

@@ -1,0 +1,38 @@
+import { Modal, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormRenderer, type FormRendererProps } from './FormRenderer';
+
+interface FormModalProps extends Omit<FormRendererProps, 'onCancel' | 'onDirtyChange'> {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+}
+
+/** A form in a modal: closing it with unsaved changes asks first, as leaving a page does. */
+export function FormModal({ opened, onClose, title, ...form }: FormModalProps) {
+  const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const requestClose = () => {
+    if (!dirty) {
+      onClose();
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('forms.discardTitle'),
+      children: <Text>{t('forms.discardConfirm')}</Text>,
+      labels: { confirm: t('common.yes'), cancel: t('common.no') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        setDirty(false);
+        onClose();
+      },
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={requestClose} title={title} size="lg">
+      {opened ? <FormRenderer {...form} onCancel={requestClose} onDirtyChange={setDirty} /> : null}
+    </Modal>
+  );
+}
