@@ -174,12 +174,17 @@ test('the contractor adds minimum wages and a license, and edits the establishme
   await license.getByRole('textbox', { name: 'Commenced on', exact: true }).fill('01062026');
   await license.getByRole('textbox', { name: 'Expiring on', exact: true }).fill('31052027');
   await license.getByRole('textbox', { name: 'Workers allowed', exact: true }).fill('50');
+  const chooser = page.waitForEvent('filechooser');
+  await license.getByRole('button', { name: 'Upload file: License copy' }).click();
+  await (await chooser).setFiles(pdf('clra-licence.pdf'));
+  await expect(license.getByRole('link', { name: 'clra-licence.pdf' })).toBeVisible();
   await license.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, 'Establishment license added');
   const licences = page.getByRole('table', { name: 'Labour licence (Contract Labour Act / OSH Code)' });
   await expect(licences.getByRole('row', { name: /CLRA\/MYS\/2026\/0777/ })).toContainText(
     '01/06/202631/05/2027',
   );
+  await expect(licences.getByRole('link', { name: 'clra-licence.pdf' })).toBeVisible();
 
   // The details themselves, with their logs.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();

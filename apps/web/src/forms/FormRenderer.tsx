@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { useCurrentEntry } from '../lib/session/use-session';
 import { createAsyncChecker } from './api/check-async-rule';
 import { saveForm } from './api/save-form';
+import { uploadUrlFor } from './api/upload-file';
 import { markForm, useDirtyRegistration } from './engine/dirty-forms';
 import { useFormEngine } from './engine/use-form-engine';
 import { stepOfError, validateFieldsFully } from './engine/validate';
@@ -40,6 +41,8 @@ export interface FormRendererProps {
   onSaved?: (result: MessageResponse, values: FormValues) => void;
   /** Handles a failed save instead of the failure notification (field errors are shown either way). */
   onFailed?: (error: unknown) => void;
+  /** A step of a longer flow: a save moves on without a notification (the flow reports at its end). */
+  silent?: boolean;
   /** Empties the form after a save (a message sent), instead of keeping what was saved. */
   resetOnSave?: boolean;
   submitLabel?: string;
@@ -67,6 +70,7 @@ export function FormRenderer(props: FormRendererProps) {
 
   const context: FormContextValue = {
     resolveUrl: (template) => fillPlaceholders(template, params),
+    uploadUrl: uploadUrlFor(params),
     role,
     isEdit,
     multipart: Boolean(schema.multipart),
@@ -101,9 +105,11 @@ export function FormRenderer(props: FormRendererProps) {
       engine.reset(props.resetOnSave ? (props.initialValues ?? {}) : values);
       if (props.resetOnSave) setStep(0);
       const fallback = isEdit ? t('forms.edited') : t('forms.added');
-      notifySuccess(
-        props.successMessage ?? (result.message ? translateMessage(t, result.message) : fallback),
-      );
+      if (!props.silent) {
+        notifySuccess(
+          props.successMessage ?? (result.message ? translateMessage(t, result.message) : fallback),
+        );
+      }
       props.onSaved?.(result, values);
     } catch (error) {
       if (isSessionExpiry(error)) return;

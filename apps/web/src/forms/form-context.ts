@@ -5,6 +5,8 @@ import type { WidgetDefinition } from './widget-types';
 export interface FormContextValue {
   /** Fills `{placeholders}` of a src or url (e.g. `{subprojectId}`) from the route parameters. */
   resolveUrl: (template: string) => string;
+  /** Where the file widgets upload (the establishment's address on establishment pages). */
+  uploadUrl: string;
   role: Role | null;
   isEdit: boolean;
   /** The schema is saved as multipart: files travel with the save instead of being uploaded at once. */

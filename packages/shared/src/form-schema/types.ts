@@ -160,6 +160,8 @@ export interface FormSchema {
   type: string;
   purpose: string;
   title: string;
+  /** Shown in a help bubble beside the title. */
+  helpBubbleMessage?: string;
   steps: FormStep[];
   saveUrl: string;
   multipart?: boolean;

@@ -20,4 +20,7 @@ export const FORM_SCHEMAS: FormSchema[] = [
   changePasswordSchema,
   setPasswordSchema,
   ...AGENCY_SCHEMAS,
+  ...PROJECT_SCHEMAS,
+  ...ESTABLISHMENT_SCHEMAS,
+  ...REQUIREMENT_SCHEMAS,
 ];

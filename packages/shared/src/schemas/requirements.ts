@@ -151,6 +151,7 @@ export function requirementSchema(definition: RequirementDefinition): FormSchema
     type: 'requirement',
     purpose: definition.code,
     title: definition.title,
+    helpBubbleMessage: definition.helpBubbleMessage,
     saveUrl: '/api/establishments/{establishmentId}/requirements/{id}',
     accessBy: ['Contractor'],
     editDisabledIf: 'submitted_on',

@@ -48,6 +48,10 @@ describe('GET /api/master-cms', () => {
         'password-change',
         'password-set',
         'gallery-all-field-types',
+        'agency-Contractor',
+        'project-create',
+        'establishment-create',
+        'requirement-bocw-registration',
       ]),
     );
     const gallery = records.find((r: { type: string }) => r.type === 'gallery');

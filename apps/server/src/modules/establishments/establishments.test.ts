@@ -374,6 +374,8 @@ describe('subcontractors', () => {
     const sub = await ctx.client().loginAs('prakash@shakti.example.in', 'Shakti@2026');
     expect((await sub.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(404);
 
+    const detail = (await contractor.get(`${base}/${list[0].id}`)).json();
+    expect(detail.users).toMatchObject({ name: 'Prakash Naik', email_address: 'prakash@shakti.example.in' });
     const grant = await contractor.post(`${base}/grantLoginAccess`, { data: { id: list[0].id } });
     expect(grant.json()).toEqual({ message: 'Login access granted.' });
     expect((await sub.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(200);

@@ -21,9 +21,12 @@ const columns = {
   body: establishmentSubcontractors.body,
   has_login_access: establishmentSubcontractors.hasLoginAccess,
   end_date: establishmentSubcontractors.endDate,
-  users: sql<{ id: string | null }>`json_build_object('id', (
-    select ua.user_id from user_agencies ua where ua.agency_id = establishment_subcontractors.subcontractor_agency_id
-    order by ua.created_at limit 1))`,
+  /** The subcontractor's first user. */
+  users: sql<{ id: string; name: string; email_address: string } | null>`(
+    select json_build_object('id', u.id, 'name', u.body ->> 'name', 'email_address', u.email_address)
+    from user_agencies ua join users u on u.id = ua.user_id
+    where ua.agency_id = establishment_subcontractors.subcontractor_agency_id
+    order by ua.created_at limit 1)`,
 };
 
 export async function listSubcontractors(deps: Deps, auth: AuthContext, establishmentId: string) {

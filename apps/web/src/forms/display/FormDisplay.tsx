@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
 import { useCurrentEntry } from '../../lib/session/use-session';
+import { uploadUrlFor } from '../api/upload-file';
 import { FormContext, type FormContextValue, fillPlaceholders } from '../form-context';
 import { widgetFor } from '../registry';
 import { useSchemaParams } from '../use-schema-params';
@@ -28,6 +29,7 @@ export function FormDisplay({ schema, values, onEdit, auditQuery, ...props }: Fo
   const [logsOpen, setLogsOpen] = useState(false);
   const context: FormContextValue = {
     resolveUrl: (template) => fillPlaceholders(template, params),
+    uploadUrl: uploadUrlFor(params),
     role,
     isEdit: false,
     multipart: Boolean(schema.multipart),

@@ -41,7 +41,7 @@ type Activity = 'idle' | 'uploading' | 'deleting';
 export function FileWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { field, onChange } = props;
-  const { multipart, resolveUrl } = useFormContext();
+  const { multipart, resolveUrl, uploadUrl } = useFormContext();
   const [activity, setActivity] = useState<Activity>('idle');
   const resetPicker = useRef<() => void>(null);
   const file = asFileValue(props.value);
@@ -61,7 +61,7 @@ export function FileWidget(props: WidgetProps) {
     }
     setActivity('uploading');
     try {
-      const uploaded = await uploadFile(chosen);
+      const uploaded = await uploadFile(chosen, uploadUrl);
       const value: FileValue = { name: uploaded.name, url: uploaded.url };
       onChange(field.type === 'async-file-upload' ? { ...value, deleteUrl: fileHref(uploaded.url) } : value);
     } catch (error) {

@@ -141,7 +141,7 @@ export const subcontractor = z.object({
     .loose(),
   has_login_access: z.boolean(),
   end_date: z.string().nullable(),
-  users: z.object({ id: z.uuid().nullable() }),
+  users: z.object({ id: z.uuid(), name: z.string(), email_address: z.string() }).nullable(),
 });
 export type Subcontractor = z.infer<typeof subcontractor>;
 

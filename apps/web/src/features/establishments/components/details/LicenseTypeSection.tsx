@@ -84,31 +84,28 @@ export function LicenseTypeSection({
       ) : null}
       {licenses.length > 0 ? (
         <Table.ScrollContainer minWidth={520}>
-          <Table withTableBorder aria-label={name}>
+          <Table withTableBorder horizontalSpacing="xs" aria-label={name}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('licenses.number')}</Table.Th>
+                <Table.Th>{t('licenses.numberAndCopy')}</Table.Th>
                 <Table.Th>{t('licenses.commencedOn')}</Table.Th>
                 <Table.Th>{t('licenses.expiringOn')}</Table.Th>
                 <Table.Th>{t('licenses.workers')}</Table.Th>
-                <Table.Th>{t('licenses.copy')}</Table.Th>
-                {canChange ? <Table.Th w={96}>{tc('lists.actions')}</Table.Th> : null}
+                {canChange ? <Table.Th>{tc('lists.actions')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {licenses.map((license) => (
                 <Table.Tr key={license.id}>
-                  <Table.Td fw={600}>{license.body.licenseNo}</Table.Td>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {license.body.licenseNo}
+                    </Text>
+                    {license.body.document ? <FileLink file={license.body.document} image={false} /> : null}
+                  </Table.Td>
                   <Table.Td>{formatDay(license.start_date)}</Table.Td>
                   <Table.Td>{formatDay(license.end_date)}</Table.Td>
                   <Table.Td>{license.body.maxWorkers ?? tc('forms.noValue')}</Table.Td>
-                  <Table.Td>
-                    {license.body.document ? (
-                      <FileLink file={license.body.document} image={false} />
-                    ) : (
-                      tc('forms.noValue')
-                    )}
-                  </Table.Td>
                   {canChange ? (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
