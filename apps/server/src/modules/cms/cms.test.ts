@@ -158,6 +158,22 @@ describe('option lists', () => {
   });
 });
 
+describe('GET /api/cms/employee-process/{processId}/documents', () => {
+  it('lists the documents to fill for a process, each served', async () => {
+    const docs = (await contractor.get('/api/cms/employee-process/1/documents')).json();
+    expect(docs.map((d: { name: string }) => d.name)).toEqual([
+      'Notice of accident (BOCW)',
+      "Form EE: report of death or serious injury (Employees' Compensation Act)",
+    ]);
+    for (const doc of docs) {
+      const page = await ctx.app.inject({ method: 'GET', url: doc.link });
+      expect(page.statusCode).toBe(200);
+    }
+    expect((await contractor.get('/api/cms/employee-process/99/documents')).statusCode).toBe(404);
+    expect((await ctx.client().get('/api/cms/employee-process/1/documents')).statusCode).toBe(401);
+  });
+});
+
 describe('in production', () => {
   it('has no field gallery', async () => {
     const prod = await createTestContext({ env: { NODE_ENV: 'production' } });
