@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n';
+
+// Whole-app tests render the router and providers; on a busy two-core machine a second is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and observes element sizes; the test DOM implements neither fully.
 if (typeof window.matchMedia !== 'function') {

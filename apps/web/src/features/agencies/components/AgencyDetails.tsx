@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, Paper } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { globalAgencyPath } from '../../../config/paths';
 import { FormDisplay } from '../../../forms/display/FormDisplay';
 import { FormRenderer } from '../../../forms/FormRenderer';
 import { WithFormSchema } from '../../../forms/WithFormSchema';
@@ -65,6 +66,16 @@ export function AgencyDetails() {
           }
         </WithFormSchema>
       </Paper>
+      {agency.type === 'Contractor' || agency.type === 'Consultant' ? (
+        <Anchor
+          component={Link}
+          to={globalAgencyPath(agency.type === 'Contractor' ? 'contractor' : 'consultant', agency.id)}
+          mt="md"
+          display="inline-block"
+        >
+          {t(agency.type === 'Contractor' ? 'agency.ownContractorRecord' : 'agency.ownConsultantRecord')}
+        </Anchor>
+      ) : null}
     </>
   );
 }
