@@ -19,8 +19,8 @@ import { GlobalAgenciesRoute } from './routes/global-agencies';
 import { GlobalAgencyRoute } from './routes/global-agency';
 import { GuidesRoute } from './routes/guides';
 import { LoginRoute } from './routes/login';
-import { ModuleNotAvailableRoute } from './routes/module-not-available';
 import { NotFoundRoute } from './routes/not-found';
+import { projectRoutes } from './routes/projects/routes';
 import { RouteErrorRoute } from './routes/route-error';
 import { SetPasswordRoute } from './routes/set-password';
 
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
             // An agency without a state completes its details before it works anywhere else.
             element: <AgencyCompletionGate />,
             children: [
-              { path: `${paths.projects}/*`, element: <ModuleNotAvailableRoute module="projects" /> },
+              ...projectRoutes,
               subprojectRoute,
               {
                 element: <Access rule="government" />,

@@ -53,7 +53,7 @@ describe('login', () => {
     type(/^Captcha text/, 'ab12', main);
     await submitWhenReady('Login', main);
 
-    expect(await screen.findByText('The Projects module is not available yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Projects', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe('/projects?status=active');
     expect(api.requests.find((request) => request.path === '/api/login')?.body).toEqual({
       email: 'person@example.in',
@@ -105,7 +105,7 @@ describe('expired session', () => {
     let expired = false;
     api.on('GET /api/get-user', () => (expired ? unauthenticated : { status: 200, body: [sessionEntry()] }));
     const view = renderApp('/projects');
-    await screen.findByText('The Projects module is not available yet.');
+    await screen.findByRole('heading', { name: 'Projects', level: 1 });
     expired = true;
     await view.queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     const dialog = await screen.findByRole('dialog', { name: 'Session expired' });

@@ -11,6 +11,9 @@ export const paths = {
   guides: '/guides',
   faq: '/faq',
   projects: '/projects',
+  projectAdd: '/projects/add',
+  project: '/projects/:projectId',
+  subprojectAdd: '/projects/:projectId/subprojects/add',
   admin: '/admin',
   adminAdd: '/admin/add',
   adminAgency: '/admin/:id',
@@ -34,6 +37,10 @@ export interface SubprojectRef {
   subprojectId: string;
 }
 
+export const projectPath = (projectId: string) => `${paths.projects}/${encodeURIComponent(projectId)}`;
+
+export const subprojectAddPath = (projectId: string) => `${projectPath(projectId)}/subprojects/add`;
+
 /** A page of a subproject; `rest` is the path below it, e.g. 'details' or 'establishments/choose'. */
 export const subprojectPath = ({ projectId, subprojectId }: SubprojectRef, rest?: string) =>
   `${paths.projects}/${encodeURIComponent(projectId)}/subprojects/${encodeURIComponent(subprojectId)}${rest ? `/${rest}` : ''}`;
@@ -41,3 +48,7 @@ export const subprojectPath = ({ projectId, subprojectId }: SubprojectRef, rest?
 /** A page of an establishment: `section` is the path below it, e.g. 'details' or 'subcontractors/add'. */
 export const establishmentPath = (ref: SubprojectRef, establishmentId: string, section: string) =>
   subprojectPath(ref, `establishments/${encodeURIComponent(establishmentId)}/${section}`);
+
+/** A contractor or consultant of a subproject: the list (.../admin/contractors) or, with its id, its record. */
+export const linkedAgencyPath = (ref: SubprojectRef, kind: 'contractor' | 'consultant', agencyId?: string) =>
+  subprojectPath(ref, `admin/${kind}s${agencyId ? `/${encodeURIComponent(agencyId)}` : ''}`);

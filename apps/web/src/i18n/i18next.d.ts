@@ -1,5 +1,6 @@
 import 'i18next';
 import type establishments from './locales/en/establishments.json';
+import type projects from './locales/en/projects.json';
 import type translation from './locales/en/translation.json';
 
 declare module 'i18next' {
@@ -9,6 +10,7 @@ declare module 'i18next' {
       translation: typeof translation;
       messages: Record<string, string>;
       establishments: typeof establishments;
+      projects: typeof projects;
     };
     returnNull: false;
   }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, NAME_PATTERN, NAME_PATTERN_MESSAGE } from '../validation/patterns.js';
+import {
+  COMMENT_PATTERN,
+  COMMENT_PATTERN_MESSAGE,
+  EMAIL_PATTERN,
+  NAME_PATTERN,
+  NAME_PATTERN_MESSAGE,
+} from '../validation/patterns.js';
 import { REQUIRED } from './common.js';
 
 const name = z.string().trim().min(1, REQUIRED).max(150).regex(NAME_PATTERN, NAME_PATTERN_MESSAGE);
@@ -36,7 +42,23 @@ export const inviteContractorValues = completeInvite(
     subproject_agencies: z.object({ consultant_agency_id: z.uuid().optional() }).optional(),
   }),
 );
-export const inviteConsultantValues = completeInvite(inviteBase);
+/** Consultant companies and names: alphabets, numbers and underscores only (spec part 1, section 5). */
+const consultantName = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .max(150)
+  .regex(COMMENT_PATTERN, COMMENT_PATTERN_MESSAGE);
+export const inviteConsultantValues = completeInvite(
+  inviteBase.extend({
+    agencies: z.object({ id: z.uuid().optional(), body: z.object({ name: consultantName }).optional() }),
+    users: z.object({
+      id: email.optional(),
+      email_address: email.optional(),
+      body: z.object({ name: consultantName.optional() }).optional(),
+    }),
+  }),
+);
 export const inviteContractorRequest = z.object({ values: inviteContractorValues });
 export const inviteConsultantRequest = z.object({ values: inviteConsultantValues });
 export type InviteContractorValues = z.infer<typeof inviteContractorValues>;

@@ -24,6 +24,17 @@ export function establishmentTrail(establishmentId: string): SQL {
   )`;
 }
 
+/** A project, its subprojects and the agencies linked to them. */
+export function projectTrail(projectId: string): SQL {
+  return sql`(
+    (${auditLog.tableName} = 'projects' and ${auditLog.rowId} = ${projectId})
+    or (${auditLog.tableName} = 'subprojects' and coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'project_id' = ${projectId})
+    or (${auditLog.tableName} = 'subproject_agencies' and coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'subproject_id' in (
+      select id::text from subprojects where project_id = ${projectId}
+    ))
+  )`;
+}
+
 /** One page of audit entries matching a trail condition, newest first. */
 export async function listAudit(db: Executor, trail: SQL, page: number, pageSize: number) {
   const rows = await db

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { forbidden } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
-import { agencyUserAudit, establishmentAudit } from './audit.service.js';
+import { agencyUserAudit, establishmentAudit, projectAudit } from './audit.service.js';
 
 export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
@@ -42,5 +42,19 @@ export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         request.query.page,
         request.query.pageSize,
       ),
+  );
+
+  app.get(
+    '/audit/projects',
+    {
+      schema: {
+        querystring: pageQuery.extend({ project_id: z.string() }),
+        response: { 200: z.array(auditEntry) },
+      },
+    },
+    async (request) => {
+      const { project_id, page, pageSize } = request.query;
+      return projectAudit(deps, requireAuth(request.auth), project_id, page, pageSize);
+    },
   );
 };

@@ -3,7 +3,8 @@ import type { Deps } from '../../app.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { agencyInScope } from '../scope/agency-scope.js';
 import { establishmentInScope } from '../scope/establishment-scope.js';
-import { agencyUsersTrail, establishmentTrail, listAudit } from './audit.queries.js';
+import { projectInScope } from '../scope/project-scope.js';
+import { agencyUsersTrail, establishmentTrail, listAudit, projectTrail } from './audit.queries.js';
 
 const OP_LABEL: Record<string, 'Created' | 'Updated' | 'Deleted'> = {
   INSERT: 'Created',
@@ -19,6 +20,9 @@ const WHAT: Record<string, string> = {
   establishment_licenses: 'License',
   establishment_requirements: 'Requirement',
   establishment_subcontractors: 'Subcontractor',
+  projects: 'Project',
+  subprojects: 'Subproject',
+  subproject_agencies: 'Agency on a subproject',
 };
 const BOOKKEEPING = new Set(['updated_at', 'created_at']);
 
@@ -45,7 +49,8 @@ function changedKeys(oldRow: Row, newRow: Row): string[] {
 function describe(table: string, row: Row): string {
   const body = (row?.body ?? {}) as Record<string, unknown>;
   if (table === 'users') return `${body.name ?? ''} <${row?.email_address ?? ''}>`;
-  if (table === 'agencies' || table === 'establishments') return String(body.name ?? '');
+  if (['agencies', 'establishments', 'projects', 'subprojects'].includes(table))
+    return String(body.name ?? '');
   if (table === 'establishment_min_wages') return `from ${row?.start_date ?? ''}`;
   if (table === 'establishment_licenses') return String(body.licenseNo ?? '');
   if (table === 'establishment_requirements') return String(row?.requirement_code ?? '');
@@ -75,6 +80,18 @@ export async function establishmentAudit(
 ) {
   const found = await establishmentInScope(deps.db, auth, establishmentId);
   return auditEntries(deps, establishmentTrail(found.establishment.id), page, pageSize);
+}
+
+/** GET /api/audit/projects?project_id: View Logs of a project. */
+export async function projectAudit(
+  deps: Deps,
+  auth: AuthContext,
+  projectId: string,
+  page: number,
+  pageSize: number,
+) {
+  const project = await projectInScope(deps.db, auth, projectId);
+  return auditEntries(deps, projectTrail(project.id), page, pageSize);
 }
 
 async function auditEntries(deps: Deps, trail: SQL, page: number, pageSize: number) {

@@ -51,6 +51,17 @@ describe('projects and subprojects', () => {
     expect(sub).toMatchObject({ body: { name: 'Package 1, km 0 to 18' }, projects: { id: projectId } });
   });
 
+  it('shows the View Logs of a project: the project, its subprojects and their agencies', async () => {
+    const projectId = await newProject('Logged project');
+    await newSubproject(projectId, 'Logged works');
+    const entries = (await govt.get(`/api/audit/projects?project_id=${projectId}`)).json();
+    expect(entries.map((e: { action: string; entity: string }) => `${e.action} ${e.entity}`)).toEqual(
+      expect.arrayContaining(['Created Project', 'Created Subproject']),
+    );
+    expect(entries[0].user).toBe('Rajesh Kumar');
+    expect((await contractor.get(`/api/audit/projects?project_id=${projectId}`)).statusCode).toBe(404);
+  });
+
   it('validates the project form and refuses other roles', async () => {
     const bad = await govt.post('/api/projects', {
       values: { body: { name: '', startDate: '2026-04-01', endDate: '2026-01-01' } },

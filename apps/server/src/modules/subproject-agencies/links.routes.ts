@@ -119,6 +119,18 @@ export const subprojectAgencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
       subprojectEstablishments(deps, requireAuth(request.auth), request.params.id, request.query.agency_id),
   );
 
+  // The consultants working on a subproject, as options (switch consultant, the contractor invite's last step).
+  app.get(
+    '/subprojects/:id/consultants/subproject_agencies',
+    { schema: { params: idParams, querystring: z.object({ scope_agency_id: uuidQuery }) } },
+    async (request) => {
+      const rows = await listLinked(deps, requireAuth(request.auth), request.params.id, 'consultant', {});
+      return rows
+        .filter((r) => r.terminated_on === null)
+        .map((r) => ({ id: r.agency_id, name: r.name, label: r.name, value: r.agency_id }));
+    },
+  );
+
   for (const [segment, kind] of Object.entries(KINDS)) {
     // Candidates for the invite steps (Government only).
     app.get(

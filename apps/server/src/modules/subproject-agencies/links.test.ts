@@ -109,6 +109,21 @@ describe('consultant and contractor invites', () => {
     expect((await contractor.post('/api/agencies/invite/contractor', { values })).statusCode).toBe(403);
   });
 
+  it('holds consultant companies and names to alphabets, numbers and underscores', async () => {
+    const { subprojectId } = await subproject('Naming bridge');
+    const res = await govt.post('/api/agencies/invite/consultant', {
+      values: {
+        agencies: { body: { name: 'Hegde & Associates' } },
+        users: { email_address: 'hegde@assoc.example.in', body: { name: 'R. Hegde' } },
+        subproject_users: { subproject_id: subprojectId },
+      },
+    });
+    expect(res.json().fields).toEqual({
+      'agencies.body.name': 'Use alphabets, numbers and underscores only',
+      'users.body.name': 'Use alphabets, numbers and underscores only',
+    });
+  });
+
   it('validates the payload: an agency and a user must be named', async () => {
     const { subprojectId } = await subproject('Validation bridge');
     const res = await govt.post('/api/agencies/invite/consultant', {
@@ -187,6 +202,19 @@ describe('subproject agencies', () => {
     await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor!, ids.consultant!);
     await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor2!, ids.consultant!);
 
+    const options = (
+      await govt.get(`/api/subprojects/${subprojectId}/consultants/subproject_agencies`)
+    ).json();
+    expect(options.map((o: { label: string }) => o.label).sort()).toEqual([
+      'Hampi Heritage Consultants',
+      'Sai Infra Consultants Pvt Ltd',
+    ]);
+    expect(options[0]).toEqual({
+      id: options[0].value,
+      name: options[0].label,
+      label: options[0].label,
+      value: options[0].value,
+    });
     const missing = await govt.post('/api/agencies/switch-consultant', {
       values: { subproject_id: subprojectId, contractor_agency_id: ids.contractor },
     });

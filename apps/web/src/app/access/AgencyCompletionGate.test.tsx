@@ -37,7 +37,7 @@ describe('an agency without a state', () => {
   it('lets them through once the state is filled in', async () => {
     api.reply('GET /api/agencies/current', 200, agency({ name: 'Malnad Infra', state: 'Karnataka' }));
     const { router } = renderApp('/projects');
-    expect(await screen.findByText('The Projects module is not available yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Projects', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/projects');
   });
 });

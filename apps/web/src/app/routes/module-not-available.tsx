@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/PageHeader';
 
 export type ModuleKey =
-  | 'projects'
   | 'employeeRegisters'
   | 'attendanceRegisters'
   | 'wageRegisters'

@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Breadcrumbs, Group, Menu, Popover, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Group,
+  Menu,
+  Popover,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconDots, IconHelpCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,19 +45,21 @@ export function PageHeader({ title, subtitle, backTo, breadcrumbs, actions }: Pa
   return (
     <Stack gap={6} mb="lg">
       {breadcrumbs && breadcrumbs.length > 0 ? (
-        <Breadcrumbs aria-label={t('pageHeader.breadcrumbs')} separatorMargin={6}>
-          {breadcrumbs.map((crumb) =>
-            crumb.to ? (
-              <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
-                {crumb.label}
-              </Anchor>
-            ) : (
-              <Text key={crumb.label} size="sm" c="dimmed" aria-current="page">
-                {crumb.label}
-              </Text>
-            ),
-          )}
-        </Breadcrumbs>
+        <Box component="nav" aria-label={t('pageHeader.breadcrumbs')}>
+          <Breadcrumbs separatorMargin={6}>
+            {breadcrumbs.map((crumb) =>
+              crumb.to ? (
+                <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+                  {crumb.label}
+                </Anchor>
+              ) : (
+                <Text key={crumb.label} size="sm" c="dimmed" aria-current="page">
+                  {crumb.label}
+                </Text>
+              ),
+            )}
+          </Breadcrumbs>
+        </Box>
       ) : null}
       <Group justify="space-between" wrap="nowrap" align="center">
         <Group gap="xs" wrap="nowrap" miw={0}>

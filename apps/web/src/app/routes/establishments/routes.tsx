@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type ModuleKey, ModuleNotAvailableRoute } from '../module-not-available';
+import { subprojectPageRoutes } from '../projects/routes';
 import {
   AddEstablishmentRoute,
   AddSubcontractorRoute,
@@ -26,6 +27,7 @@ export const subprojectRoute: RouteObject = {
   element: <SubprojectLayoutRoute />,
   children: [
     { index: true, element: <SubprojectHomeRoute /> },
+    ...subprojectPageRoutes,
     { path: 'establishments/choose', element: <ChooseEstablishmentRoute /> },
     {
       element: <ContractorOnly />,

@@ -1,0 +1,97 @@
+import { formatCount, formatDate, type Role } from '@anupalan/shared';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type SubprojectRef, subprojectPath } from '../../../../config/paths';
+import type { SubprojectCard } from '../../api/contracts';
+import { ContractorCards, EstablishmentCards } from './SubprojectWork';
+
+function Count({ label, value, color }: { label: string; value: number; color: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={700} c={value > 0 ? color : undefined}>
+        {formatCount(value)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * A subproject on the project list: name, location and, for all but subcontractors, the open violations and
+ * warnings; below them what the role works with (establishments, or a consultant's contractors).
+ */
+export function SubprojectCardView({ card, role }: { card: SubprojectCard; role: Role | null }) {
+  const { t } = useTranslation('projects');
+  const ref: SubprojectRef = { projectId: card.projects.id, subprojectId: card.subproject_id };
+  const { body, closed_on: closedOn, is_deleted: deleted } = card.subprojects;
+  const reachable = !deleted;
+  const contractor = role === 'Contractor';
+  return (
+    <Card component="li" withBorder radius="md" padding="md" bg="gray.0">
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            {body.name}
+          </Title>
+          {deleted ? (
+            <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+              {t('card.deleted')}
+            </Badge>
+          ) : closedOn ? (
+            <Badge
+              color="gray"
+              variant="light"
+              title={t('card.closedOn', { date: formatDate(closedOn) })}
+              style={{ flexShrink: 0 }}
+            >
+              {t('card.closed')}
+            </Badge>
+          ) : null}
+        </Group>
+        {typeof body.location === 'string' && body.location ? (
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text size="sm" c="dimmed">
+              {body.location}
+            </Text>
+          </Group>
+        ) : null}
+        {card.compliances ? (
+          <Group gap="lg">
+            <Count label={t('card.violations')} value={card.compliances.violations} color="red.8" />
+            <Count label={t('card.warnings')} value={card.compliances.warnings} color="yellow.9" />
+          </Group>
+        ) : null}
+        {card.establishments ? (
+          <EstablishmentCards refIds={ref} establishments={card.establishments} linked={reachable} />
+        ) : null}
+        {card.contractors ? <ContractorCards contractors={card.contractors} /> : null}
+        {reachable ? (
+          <Group justify="space-between" mt="auto" pt="xs" gap="xs">
+            <Anchor
+              component={Link}
+              to={subprojectPath(ref, 'details')}
+              size="sm"
+              fw={600}
+              aria-label={t('card.viewDetailsOf', { name: body.name })}
+            >
+              {t('card.viewDetails')}
+            </Anchor>
+            {contractor && !closedOn ? (
+              <Anchor component={Link} to={subprojectPath(ref, 'establishments/add')} size="sm" fw={600}>
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconPlus size={14} aria-hidden />
+                  {t('card.addEstablishment')}
+                </Group>
+              </Anchor>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
