@@ -7,7 +7,6 @@ import {
   getPath,
   governmentAgencySchema,
   isFieldShown,
-  type Role,
   subcontractorAgencySchema,
 } from '@anupalan/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
