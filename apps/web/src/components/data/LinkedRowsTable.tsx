@@ -45,7 +45,12 @@ export function LinkedRowsTable<Row extends { id: string }>(props: LinkedRowsTab
             <Table.Tr key={row.id} onClick={() => navigate(hrefOf(row))} style={{ cursor: 'pointer' }}>
               <Table.Td>{props.serialOf(row)}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={hrefOf(row)} fw={600} onClick={(event) => event.stopPropagation()}>
+                <Anchor
+                  component={Link}
+                  to={hrefOf(row)}
+                  fw={600}
+                  onClick={(event) => event.stopPropagation()}
+                >
                   {linkColumn.cell(row)}
                 </Anchor>
               </Table.Td>
