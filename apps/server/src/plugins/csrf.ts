@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { newToken } from '../lib/tokens.js';
@@ -6,9 +6,22 @@ import { newToken } from '../lib/tokens.js';
 export const CSRF_COOKIE = 'anupalan_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (switching agency) declares it, and is guarded like a mutation. */
+    changesState?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** GET routes that change state (switching agency) are guarded like mutations. */
-const GUARDED_GETS = new Set(['/api/get-token']);
+
+/**
+ * Whether the request is for the API, judged by the route the router matched, never by the raw URL:
+ * `/%61pi/...` and `/api/%67et-token` reach the same routes as their decoded forms.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+}
 
 /**
  * Double-submit CSRF protection: a readable cookie holds a random token and every mutating request
@@ -16,9 +29,8 @@ const GUARDED_GETS = new Set(['/api/get-token']);
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
+    if (!cookie && isApiRequest(request)) {
       reply.setCookie(CSRF_COOKIE, newToken(24), {
         path: '/',
         sameSite: 'strict',
@@ -26,8 +38,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secure: boolea
         secure: opts.secure,
       });
     }
-    const path = request.url.split('?')[0] ?? '';
-    if (SAFE_METHODS.has(request.method) && !GUARDED_GETS.has(path)) return;
+    // Every mutation is guarded, whatever its path; a safe method only when its route says it changes state.
+    if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.changesState !== true) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || header !== cookie) {
       throw new AppError(

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import { deleteSession, findSessionWithUser, touchSession } from '../modules/auth/session.queries.js';
+import { isApiRequest } from './csrf.js';
 
 export const SESSION_COOKIE = 'anupalan_sid';
 
@@ -64,7 +65,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
   app.decorateRequest('auth', null);
 
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const level: AuthLevel = request.routeOptions.config.auth ?? 'active';
     const token = request.cookies[SESSION_COOKIE];
     if (token) {

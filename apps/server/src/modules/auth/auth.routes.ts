@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/get-token',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', changesState: true },
       schema: { querystring: getTokenQuery, response: { 200: messageResponse } },
     },
     async (request) =>

@@ -294,6 +294,32 @@ describe('sessions', () => {
     const res = await client.get(`/api/get-token?user_id=${user.id}&agency_id=${user.agencies[0].id}`);
     expect(res.statusCode).toBe(403);
   });
+
+  it('guards the route the router matched, however its path is encoded', async () => {
+    const client = await ctx.client().loginAs(MULTI, DEMO_PASSWORD);
+    const entries = (await client.get('/api/get-user')).json();
+    const { user } = entries[0];
+    const current = entries.find((e: { is_current: boolean }) => e.is_current);
+    const other = user.agencies.find((a: { id: string }) => a.id !== current?.user.agency_id);
+    client.sendCsrf = false;
+    const query = `?user_id=${user.id}&agency_id=${other.id}`;
+    for (const path of ['/api/%67et-token', '/%61pi/get-token', '/api/get%2Dtoken']) {
+      const res = await client.get(`${path}${query}`);
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().code).toBe('CSRF');
+    }
+    client.sendCsrf = true;
+    const after = (await client.get('/api/get-user')).json();
+    expect(after.find((e: { is_current: boolean }) => e.is_current)?.user.agency_id).toBe(
+      current?.user.agency_id,
+    );
+    const anonymous = ctx.client();
+    anonymous.sendCsrf = false;
+    const login = await anonymous.post('/%61pi/login', { email: GOVT, password: DEMO_PASSWORD });
+    expect(login.json().code).toBe('CSRF');
+    // The session guard, too, looks at the matched route.
+    expect((await ctx.client().get('/%61pi/get-user')).statusCode).toBe(401);
+  });
 });
 
 describe('POST /api/login/refresh (re-login after a 401)', () => {
