@@ -395,7 +395,7 @@ test('the Government cancels an establishment with a note and the typed word', a
     .getByRole('checkbox', { name: 'I have verified that this establishment is to be cancelled' })
     .check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(page, 'Establishment cancelled.');
+  await expectToast(page, 'Closed successfully');
   const notice = page.getByRole('note').filter({ hasText: /Cancelled by Govt on \d{2}\/\d{2}\/\d{4}/ });
   await expect(notice).toContainText('Reason: Plant moved to Package 2');
   await expect(sideNav(page).getByRole('link', { name: /Bogadi batching plant/ })).toContainText(

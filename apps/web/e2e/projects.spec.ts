@@ -80,7 +80,7 @@ test('a Government creates a project and a subproject and invites a consultant a
   await choose(page, 'State', 'Karnataka');
   await box(page, 'Start date').fill('01112026');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(page, 'Project created');
+  await expectToast(page, 'Successfully added the new entry!');
   await expect(page.getByRole('heading', { name: PROJECT, level: 1 })).toBeVisible();
   projectUrl = new URL(page.url()).pathname;
   await expect(page.getByText('No subprojects yet')).toBeVisible();
@@ -88,7 +88,7 @@ test('a Government creates a project and a subproject and invites a consultant a
   await expect(page).toHaveURL(/\?mode=edit$/);
   await box(page, 'Description').fill('Widening to four lanes through Hunsur town');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Project updated');
+  await expectToast(page, 'Successfully edited the data!');
   await expect(page.getByText('Widening to four lanes through Hunsur town')).toBeVisible();
 
   await page.getByRole('link', { name: 'Add Subproject' }).click();
@@ -99,7 +99,7 @@ test('a Government creates a project and a subproject and invites a consultant a
   await box(page, 'Work order number').fill('PWD/MYS/HSR/2026/01');
   await box(page, 'Start date').fill('15112026');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(page, 'Subproject created');
+  await expectToast(page, 'Successfully added the new entry!');
   await expect(page).toHaveURL(/\/subprojects\/[0-9a-f-]+\/details$/);
   subprojectUrl = new URL(page.url()).pathname.replace(/\/details$/, '');
   await expect(page.getByRole('heading', { name: SUBPROJECT, level: 1 })).toBeVisible();
@@ -191,7 +191,7 @@ test('a Government creates a project and a subproject and invites a consultant a
   await choose(page, 'New consultant', SECOND_CONSULTANT);
   await box(page, 'Handover date').fill('20112026');
   await switcher.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(page, 'Consultant switched');
+  await expectToast(page, 'Successfully edited the data!');
   await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByRole('tabpanel')).toContainText(SECOND_CONSULTANT);
   await expect(page.getByRole('tabpanel')).toContainText('20/11/2026');
@@ -207,7 +207,7 @@ test('a Government creates a project and a subproject and invites a consultant a
   await box(page, 'Termination date').fill(today());
   await box(page, 'Reason').fill('Work handed over to another consultant');
   await terminate.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(page, 'Consultant terminated');
+  await expectToast(page, 'Successfully edited the data!');
   await expect(page.getByText(/Terminated on \d{2}\/\d{2}\/\d{4}: this agency/)).toBeVisible();
   // Nothing more to do with a terminated consultant: no Terminate again, no action menu at all.
   await expect(page.getByRole('button', { name: 'Actions', exact: true })).toHaveCount(0);
@@ -244,7 +244,7 @@ test('a Government creates a project and a subproject and invites a consultant a
   await expect(box(page, 'Agency name')).toHaveValue(CONTRACTOR);
   await screenshot(page, 'signup');
   await page.getByRole('button', { name: 'Complete sign-up' }).click();
-  await expectToast(page, 'Sign-up completed');
+  await expectToast(page, 'Successfully edited the data!');
   await page.goto(`${subprojectUrl}/signup`);
   await expect(
     page.getByText(new RegExp(`You signed up for ${SUBPROJECT} on \\d{2}/\\d{2}/\\d{4}`)),
@@ -272,7 +272,7 @@ test('the Government closes the subproject, then marks the project complete', as
   await page.goto(`${subprojectUrl}/details`);
   await pageAction(page, 'Mark subproject as closed');
   await confirmIrreversible(page, 'Mark subproject as closed', 'complete');
-  await expectToast(page, 'Subproject marked as closed');
+  await expectToast(page, 'Closed successfully');
   await expect(page.getByText(/This subproject was closed on \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
   await page.getByRole('tab', { name: 'Contractors' }).click();
   const row = page.getByRole('row').filter({ hasText: CONTRACTOR });
@@ -288,7 +288,7 @@ test('the Government closes the subproject, then marks the project complete', as
 
   await pageAction(page, 'Mark as complete');
   await confirmIrreversible(page, 'Mark as complete', 'complete');
-  await expectToast(page, 'Project marked as complete');
+  await expectToast(page, 'Closed successfully');
   await expect(page.getByText(/This project was marked as complete on \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
@@ -324,7 +324,7 @@ test('a subproject without establishments, then its project without subprojects,
   await expect(page.getByRole('heading', { name: `Shed roof ${runStamp}`, level: 1 })).toBeVisible();
   await pageAction(page, 'Delete subproject');
   await confirmIrreversible(page, 'Delete subproject', 'DELETE');
-  await expectToast(page, 'Subproject deleted');
+  await expectToast(page, 'Deleted successfully');
   await expect(page).toHaveURL(projectPage);
   await expect(page.getByText('No subprojects yet')).toBeVisible();
 
@@ -342,7 +342,7 @@ test('a subproject without establishments, then its project without subprojects,
   await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toHaveCount(0);
   await screenshot(page, 'delete-project-typed-word');
   await confirmIrreversible(page, 'Delete Project', 'DELETE');
-  await expectToast(page, 'Project deleted');
+  await expectToast(page, 'Deleted successfully');
   await expect(page.getByRole('article', { name })).toHaveCount(0);
 
   await filterBy(page, 'Deleted');

@@ -122,7 +122,7 @@ export async function cancelEstablishment(
       },
     });
   });
-  return { message: 'Establishment cancelled.' };
+  return { message: 'Closed successfully' };
 }
 
 export async function lockState(deps: Deps, auth: AuthContext, establishmentId: string) {

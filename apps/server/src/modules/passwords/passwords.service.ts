@@ -80,7 +80,7 @@ export async function changePassword(deps: Deps, auth: AuthContext, input: Chang
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw badRequest('Old password is incorrect', 'WRONG_PASSWORD', {
+    throw badRequest('Failed to change the user password', 'WRONG_PASSWORD', {
       oldPassword: 'Old password is incorrect',
     });
   }

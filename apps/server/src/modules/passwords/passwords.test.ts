@@ -138,7 +138,10 @@ describe('POST /api/login/changePassword', () => {
       confirmPassword: 'Rajesh@2026',
     });
     expect(wrongOld.statusCode).toBe(400);
-    expect(wrongOld.json().fields).toEqual({ oldPassword: 'Old password is incorrect' });
+    expect(wrongOld.json()).toMatchObject({
+      message: 'Failed to change the user password',
+      fields: { oldPassword: 'Old password is incorrect' },
+    });
 
     const weak = await client.post('/api/login/changePassword', {
       email,

@@ -42,7 +42,7 @@ export async function createProject(deps: Deps, auth: AuthContext, values: FormV
       .returning({ id: projects.id });
     return row!.id;
   });
-  return { message: 'Project created', id };
+  return { message: 'Successfully added the new entry!', id };
 }
 
 export async function editProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
@@ -55,7 +55,7 @@ export async function editProject(deps: Deps, auth: AuthContext, projectId: stri
       .set({ body: bodyFrom(values), updatedAt: sql`now()` })
       .where(eq(projects.id, project.id));
   });
-  return { message: 'Project updated', id: projectId };
+  return { message: 'Successfully edited the data!', id: projectId };
 }
 
 export async function createSubproject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
@@ -69,7 +69,7 @@ export async function createSubproject(deps: Deps, auth: AuthContext, projectId:
       .returning({ id: subprojects.id });
     return row!.id;
   });
-  return { message: 'Subproject created', id };
+  return { message: 'Successfully added the new entry!', id };
 }
 
 export async function editSubproject(
@@ -87,7 +87,7 @@ export async function editSubproject(
       .set({ body: bodyFrom(values), updatedAt: sql`now()` })
       .where(eq(subprojects.id, subproject.id));
   });
-  return { message: 'Subproject updated', id: subprojectId };
+  return { message: 'Successfully edited the data!', id: subprojectId };
 }
 
 export const OPEN_SUBPROJECTS_MESSAGE =
@@ -117,7 +117,7 @@ export async function completeProject(deps: Deps, auth: AuthContext, projectId: 
       })
       .where(eq(projects.id, project.id));
   });
-  return { message: 'Project marked as complete' };
+  return { message: 'Closed successfully' };
 }
 
 /** Deletes a project that has no subprojects. Irreversible. */
@@ -138,7 +138,7 @@ export async function deleteProject(deps: Deps, auth: AuthContext, projectId: st
       })
       .where(eq(projects.id, project.id));
   });
-  return { message: 'Project deleted' };
+  return { message: 'Deleted successfully' };
 }
 
 /** Closes a subproject: every consultant, contractor and subcontractor link ends, in one transaction. */
@@ -164,7 +164,7 @@ export async function closeSubproject(
       })
       .where(eq(subprojects.id, subproject.id));
   });
-  return { message: 'Subproject marked as closed' };
+  return { message: 'Closed successfully' };
 }
 
 /** Deletes a subproject, refused once work is recorded in it (status 2: it has establishments). */
@@ -192,7 +192,7 @@ export async function deleteSubproject(
       })
       .where(eq(subprojects.id, subproject.id));
   });
-  return { message: 'Subproject deleted' };
+  return { message: 'Deleted successfully' };
 }
 
 export async function getProjectStats(deps: Deps, auth: AuthContext) {

@@ -29,6 +29,8 @@ async function newProject(name: string) {
     },
   });
   expect(res.statusCode).toBe(200);
+  // The generic form save's text (spec part 1, section 8).
+  expect(res.json().message).toBe('Successfully added the new entry!');
   return res.json().id as string;
 }
 
@@ -37,6 +39,7 @@ async function newSubproject(projectId: string, name: string) {
     values: { body: { name, location: 'Arsikere', state: 'Karnataka', startDate: '2026-05-01' } },
   });
   expect(res.statusCode).toBe(200);
+  expect(res.json().message).toBe('Successfully added the new entry!');
   return res.json().id as string;
 }
 
@@ -49,6 +52,23 @@ describe('projects and subprojects', () => {
     expect(project.subprojects.map((s: { id: string }) => s.id)).toEqual([subprojectId]);
     const sub = (await govt.get(`/api/subprojects/${subprojectId}`)).json();
     expect(sub).toMatchObject({ body: { name: 'Package 1, km 0 to 18' }, projects: { id: projectId } });
+  });
+
+  it("answers an edit with the generic save's text", async () => {
+    const projectId = await newProject('Belur road');
+    const subprojectId = await newSubproject(projectId, 'Belur package 1');
+    const edit = (url: string, body: Record<string, unknown>) =>
+      govt.request({ method: 'POST', url, payload: { values: body }, headers: { isEdit: 'true' } });
+    const project = await edit('/api/projects', {
+      id: projectId,
+      body: { name: 'Belur-Halebidu road', location: 'Belur', state: 'Karnataka', startDate: '2026-04-01' },
+    });
+    expect(project.json()).toEqual({ message: 'Successfully edited the data!', id: projectId });
+    const sub = await edit(`/api/projects/${projectId}/subprojects`, {
+      id: subprojectId,
+      body: { name: 'Belur package 1A', location: 'Belur', state: 'Karnataka', startDate: '2026-05-01' },
+    });
+    expect(sub.json()).toEqual({ message: 'Successfully edited the data!', id: subprojectId });
   });
 
   it('shows the View Logs of a project: the project, its subprojects and their agencies', async () => {
@@ -173,11 +193,11 @@ describe('lifecycle', () => {
       code: 'OPEN_SUBPROJECTS',
     });
     expect(
-      (await govt.post(`/api/subprojects/${subprojectId}/completion`, confirm('complete'))).statusCode,
-    ).toBe(200);
-    expect((await govt.post(`/api/projects/${projectId}/completion`, confirm('complete'))).statusCode).toBe(
-      200,
-    );
+      (await govt.post(`/api/subprojects/${subprojectId}/completion`, confirm('complete'))).json(),
+    ).toEqual({ message: 'Closed successfully' });
+    expect((await govt.post(`/api/projects/${projectId}/completion`, confirm('complete'))).json()).toEqual({
+      message: 'Closed successfully',
+    });
     expect((await govt.get(`/api/projects/${projectId}`)).json().closed_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const closedList = (await govt.get('/api/projects?subproject_status=completed&pageSize=100')).json();
     expect(closedList.map((p: { id: string }) => p.id)).toContain(projectId);
@@ -221,7 +241,7 @@ describe('lifecycle', () => {
       url: `/api/projects/${projectId}`,
       payload: confirm('DELETE'),
     });
-    expect(res.json()).toEqual({ message: 'Project deleted' });
+    expect(res.json()).toEqual({ message: 'Deleted successfully' });
     expect((await govt.get(`/api/projects/${projectId}`)).statusCode).toBe(404);
     const deleted = (await govt.get('/api/projects?subproject_status=deleted&pageSize=100')).json();
     expect(deleted.find((p: { id: string }) => p.id === projectId).is_deleted).toBe(true);
@@ -275,6 +295,6 @@ describe('lifecycle', () => {
       url: `/api/subprojects/${subprojectIds[1]}`,
       payload: confirm('DELETE'),
     });
-    expect(ok.json()).toEqual({ message: 'Subproject deleted' });
+    expect(ok.json()).toEqual({ message: 'Deleted successfully' });
   });
 });

@@ -231,7 +231,7 @@ export async function signUp(deps: Deps, auth: AuthContext, subprojectId: string
   const agency = await agencyInScope(deps.db, auth, auth.agencyId!);
   await saveAgencyDetails(deps, auth, agency, values);
   await inTransaction(deps.db, auth, (tx) => markSignedUp(tx, link.id));
-  return { message: 'Sign-up completed' };
+  return { message: 'Successfully edited the data!' };
 }
 
 /** Terminates a contractor or consultant on a subproject, once: only while no termination date exists. */
@@ -253,7 +253,7 @@ export async function terminate(
       throw conflict(`This ${kind} has already been terminated.`, 'ALREADY_TERMINATED');
     }
   });
-  return { message: `${TYPE_OF[kind]} terminated` };
+  return { message: 'Successfully edited the data!' };
 }
 
 /** Hands a contractor over to another consultant of the subproject from a handover date. */
@@ -289,7 +289,7 @@ export async function switchContractorConsultant(deps: Deps, auth: AuthContext, 
         : previous,
     });
   });
-  return { message: 'Consultant switched' };
+  return { message: 'Successfully edited the data!' };
 }
 
 /** The users of a linked agency on a subproject (Users tab, Government only). */

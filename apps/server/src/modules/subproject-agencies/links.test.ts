@@ -185,7 +185,7 @@ describe('subproject agencies', () => {
     const ok = await consultant.post('/api/agencies/signup', {
       values: { subproject_id: subprojectId, body },
     });
-    expect(ok.json()).toEqual({ message: 'Sign-up completed' });
+    expect(ok.json()).toEqual({ message: 'Successfully edited the data!' });
     expect(
       (await consultant.get(`/api/agencies/subprojects/${subprojectId}`)).json().signed_up_at,
     ).not.toBeNull();
@@ -229,7 +229,7 @@ describe('subproject agencies', () => {
         subproject_agencies: { consultant_agency_id: other[0]!.id, body: { date_of_handover: '2026-11-01' } },
       },
     });
-    expect(switched.json()).toEqual({ message: 'Consultant switched' });
+    expect(switched.json()).toEqual({ message: 'Successfully edited the data!' });
     const link = (await govt.get(`/api/subprojects/${subprojectId}/contractors/${ids.contractor}`)).json();
     expect(link).toMatchObject({
       consultant_name: 'Hampi Heritage Consultants',
@@ -240,7 +240,7 @@ describe('subproject agencies', () => {
       values: { termination_body: { terminateDate: '2026-11-15', reason: 'Work abandoned' } },
     };
     const url = `/api/subprojects/${subprojectId}/contractors/${ids.contractor2}/termination`;
-    expect((await govt.post(url, termination)).json()).toEqual({ message: 'Contractor terminated' });
+    expect((await govt.post(url, termination)).json()).toEqual({ message: 'Successfully edited the data!' });
     expect((await govt.post(url, termination)).json().code).toBe('ALREADY_TERMINATED');
     const terminated = (
       await govt.get(`/api/subprojects/${subprojectId}/contractors/${ids.contractor2}`)
