@@ -114,9 +114,17 @@ export const subprojectAgencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
 
   app.get(
     '/subprojects/:id/establishments',
-    { schema: { params: idParams, querystring: z.object({ agency_id: z.string().optional() }) } },
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ agency_id: z.string().optional(), contractor_agency_id: uuidQuery }),
+      },
+    },
     async (request) =>
-      subprojectEstablishments(deps, requireAuth(request.auth), request.params.id, request.query.agency_id),
+      subprojectEstablishments(deps, requireAuth(request.auth), request.params.id, {
+        agencyId: request.query.agency_id,
+        contractorAgencyId: request.query.contractor_agency_id,
+      }),
   );
 
   // The consultants working on a subproject, as options (switch consultant, the contractor invite's last step).

@@ -345,13 +345,17 @@ export async function removeLinkedAgencyUser(
   return { message: 'User removed' };
 }
 
-/** The establishments of a subproject the caller reaches (side navigation, contractor tabs). */
+/**
+ * The establishments of a subproject the caller reaches (side navigation, contractor tabs), narrowed to one
+ * contractor's by `contractor_agency_id` (or the older `agency_id`).
+ */
 export async function subprojectEstablishments(
   deps: Deps,
   auth: AuthContext,
   subprojectId: string,
-  agencyId?: string,
+  filter: { agencyId?: string; contractorAgencyId?: string } = {},
 ) {
+  const { agencyId, contractorAgencyId } = filter;
   const { subproject } = await subprojectInScope(deps.db, auth, subprojectId);
   const own = auth.agencyId!;
   const byRole =
@@ -381,6 +385,7 @@ export async function subprojectEstablishments(
         eq(establishments.subprojectId, subproject.id),
         byRole,
         agencyId && isUuid(agencyId) ? eq(establishments.contractorAgencyId, agencyId) : undefined,
+        contractorAgencyId ? eq(establishments.contractorAgencyId, contractorAgencyId) : undefined,
       ),
     )
     .orderBy(sql`${establishments.body} ->> 'name'`, establishments.id);

@@ -286,4 +286,19 @@ describe('subproject agencies', () => {
       'Camp A',
     ]);
   });
+
+  it('narrows the establishment list to one contractor with contractor_agency_id', async () => {
+    const { subprojectId } = await subproject('Filtered works');
+    await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor!);
+    await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor2!);
+    await createEstablishment(ctx.database.db, subprojectId, ids.contractor!, 'Camp C');
+    await createEstablishment(ctx.database.db, subprojectId, ids.contractor2!, 'Camp D');
+    const list = (query: string) => govt.get(`/api/subprojects/${subprojectId}/establishments?${query}`);
+    const names = async (query: string) =>
+      (await list(query)).json().map((e: { body: { name: string } }) => e.body.name);
+    expect(await names(`contractor_agency_id=${ids.contractor2}`)).toEqual(['Camp D']);
+    expect(await names(`contractor_agency_id=${ids.contractor}`)).toEqual(['Camp C']);
+    expect(await names(`contractor_agency_id=${ids.consultant}`)).toEqual([]);
+    expect((await list('contractor_agency_id=nope')).statusCode).toBe(400);
+  });
 });
