@@ -202,3 +202,64 @@ describe('fields that follow other fields', () => {
     expect(box('Gross wages').getAttribute('value')).toBe('16,900');
   });
 });
+
+describe('errors folded away', () => {
+  const wages: FormSchema = {
+    type: 'test',
+    purpose: 'folded',
+    title: 'Wages',
+    saveUrl: '/api/wages',
+    steps: [
+      {
+        title: 'Wages',
+        fields: [
+          {
+            type: 'table-input-extend',
+            colName: 'rows',
+            title: 'Periods',
+            columns: [
+              { type: 'date-simple', colName: 'from', title: 'From Date' },
+              {
+                type: 'number',
+                colName: 'basic',
+                title: 'Basic',
+                isAccordionField: true,
+                validations: { isRequired: { enabled: true } },
+              },
+            ],
+          },
+          {
+            type: 'table-input-extend',
+            colName: 'kin',
+            title: 'Nominees',
+            showOutsideTable: true,
+            columns: [
+              { type: 'text', colName: 'name', title: 'Name' },
+              {
+                type: 'text',
+                colName: 'relation',
+                title: 'Relation',
+                isAccordionField: true,
+                validations: { isRequired: { enabled: true } },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('opens the collapsed row and the accordion holding errors, and focuses the first one', async () => {
+    renderPage(<FormRenderer schema={wages} initialValues={{ rows: [{}], kin: [{}] }} />);
+    expect(screen.queryByRole('textbox', { name: 'Basic, row 1' })).toBeNull();
+    click('Submit');
+    const basic = await screen.findByRole('textbox', { name: 'Basic, row 1' });
+    expect(basic.getAttribute('aria-invalid')).toBe('true');
+    for (const toggle of screen.getAllByRole('button', { name: 'Row 1: more details' })) {
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    }
+    const relation = screen.getByRole('textbox', { name: 'Relation, row 1' });
+    expect(relation.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(basic));
+  });
+});

@@ -7,7 +7,7 @@ import {
   type MessageResponse,
 } from '@anupalan/shared';
 import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/messages';
 import { errorMessage, isSessionExpiry } from '../lib/api';
@@ -18,6 +18,7 @@ import { createAsyncChecker } from './api/check-async-rule';
 import { saveForm } from './api/save-form';
 import { uploadUrlFor } from './api/upload-file';
 import { markForm, useDirtyRegistration } from './engine/dirty-forms';
+import { useRevealFirstError } from './engine/reveal-first-error';
 import { useFormEngine } from './engine/use-form-engine';
 import { stepOfError, validateFieldsFully } from './engine/validate';
 import { FormFields } from './FormFields';
@@ -66,6 +67,9 @@ export function FormRenderer(props: FormRendererProps) {
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
   const dirtyId = useDirtyRegistration(engine.dirty);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [revealCount, setRevealCount] = useState(0);
+  useRevealFirstError(formRef, revealCount);
   useEffect(() => onDirtyChange?.(engine.dirty), [engine.dirty, onDirtyChange]);
 
   const context: FormContextValue = {
@@ -75,6 +79,7 @@ export function FormRenderer(props: FormRendererProps) {
     isEdit,
     multipart: Boolean(schema.multipart),
     widgetFor,
+    revealCount,
   };
   const steps = schema.steps;
   const current = steps[step];
@@ -91,7 +96,10 @@ export function FormRenderer(props: FormRendererProps) {
     engine.setErrors(errors);
     const paths = Object.keys(errors);
     setInvalid(paths.length > 0 ? FORM_INVALID_MESSAGE : null);
-    if (paths[0]) setStep(stepOfError(steps, paths[0]));
+    if (paths[0]) {
+      setStep(stepOfError(steps, paths[0]));
+      setRevealCount((count) => count + 1);
+    }
     return paths.length === 0;
   }
 
@@ -118,6 +126,7 @@ export function FormRenderer(props: FormRendererProps) {
       if (fields && first) {
         engine.setErrors(fields);
         setStep(stepOfError(steps, first));
+        setRevealCount((count) => count + 1);
         setInvalid(errorMessage(error, FORM_INVALID_MESSAGE));
       }
       if (props.onFailed) props.onFailed(error);
@@ -145,7 +154,7 @@ export function FormRenderer(props: FormRendererProps) {
 
   return (
     <FormContext.Provider value={context}>
-      <form onSubmit={onSubmit} noValidate aria-label={translateMessage(t, schema.title)}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={translateMessage(t, schema.title)}>
         <Stack gap="lg">
           {steps.length > 1 ? (
             <Stepper

@@ -13,6 +13,11 @@ export interface FormContextValue {
   multipart: boolean;
   /** The widget of a field type; provided by the renderer so tables can render their cells. */
   widgetFor: (type: string) => WidgetDefinition;
+  /**
+   * Counts the times the form showed its errors (a refused submit or a refused save). Widgets that fold
+   * content away (table rows, accordions) open whatever holds an error when it changes.
+   */
+  revealCount: number;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -34,6 +34,7 @@ export function FormDisplay({ schema, values, onEdit, auditQuery, ...props }: Fo
     isEdit: false,
     multipart: Boolean(schema.multipart),
     widgetFor,
+    revealCount: 0,
   };
   const editable = onEdit && canEdit(schema, values, role);
   const withLogs = schema.auditUrl && auditQuery;

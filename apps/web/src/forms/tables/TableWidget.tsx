@@ -20,8 +20,9 @@ const COLUMN_MIN_WIDTH = 170;
 export function TableWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { field, path, errors, onChange } = props;
-  const { resolveUrl, role, isEdit } = useFormContext();
+  const { resolveUrl, role, isEdit, revealCount } = useFormContext();
   const [open, setOpen] = useState<number[]>([]);
+  const [revealed, setRevealed] = useState(revealCount);
   const rows = Array.isArray(props.value) ? (props.value as FormValues[]) : [];
   const locked = props.disabled || props.readOnly;
   const rowKeys = useRowKeys(rows.length);
@@ -36,6 +37,17 @@ export function TableWidget(props: WidgetProps) {
   const extend = field.type === 'table-input-extend';
   const inTable = columns.filter((column) => !(extend && column.isAccordionField));
   const inAccordion = extend ? columns.filter((column) => column.isAccordionField) : [];
+  // Rows whose folded-away cells hold an error open when the form shows its errors (adjusted while rendering,
+  // so they are open in the same render that shows the errors).
+  if (revealed !== revealCount) {
+    setRevealed(revealCount);
+    const withErrors = rows
+      .map((_, index) => index)
+      .filter((index) => inAccordion.some((column) => errors[`${path}.${index}.${column.colName}`]));
+    if (withErrors.some((index) => !open.includes(index))) {
+      setOpen([...new Set([...open, ...withErrors])]);
+    }
+  }
   const canAdd = !field.noAdd && !locked;
   const canRemove = !field.noRemove && !locked;
 
@@ -126,6 +138,7 @@ export function TableWidget(props: WidgetProps) {
                             aria-label={t('forms.removeRow', { row: index + 1 })}
                             onClick={() => {
                               rowKeys.remove(index);
+                              setOpen(open.filter((i) => i !== index).map((i) => (i > index ? i - 1 : i)));
                               onChange(rows.filter((_, i) => i !== index));
                             }}
                           >
@@ -156,7 +169,15 @@ export function TableWidget(props: WidgetProps) {
         </Table>
       </Table.ScrollContainer>
       {inAccordion.length > 0 && field.showOutsideTable && rows.length > 0 ? (
-        <Accordion variant="separated" multiple mt="xs">
+        <Accordion
+          variant="separated"
+          multiple
+          mt="xs"
+          value={open.map((index) => rowKeys.keys[index] ?? '')}
+          onChange={(keys) =>
+            setOpen(keys.map((key) => rowKeys.keys.indexOf(key)).filter((index) => index !== -1))
+          }
+        >
           {rows.map((row, index) => (
             <Accordion.Item key={rowKeys.keys[index]} value={rowKeys.keys[index] ?? ''}>
               <Accordion.Control>{t('forms.rowDetails', { row: index + 1 })}</Accordion.Control>
