@@ -22,18 +22,47 @@ export interface DemoAgencies {
   subcontractor: string;
 }
 
-async function project(tx: Tx, governmentAgencyId: string, body: Record<string, unknown>, closedOn?: string) {
+/**
+ * Every demo record carries the instant it was created, as if entered over the months of the work: rows
+ * inserted in one transaction would otherwise share now(), and lists ordered by creation would differ
+ * between databases.
+ */
+const at = (instant: string) => new Date(instant);
+
+async function project(
+  tx: Tx,
+  governmentAgencyId: string,
+  createdAt: string,
+  body: Record<string, unknown>,
+  closedOn?: string,
+) {
   const [row] = await tx
     .insert(projects)
-    .values({ governmentAgencyId, body: { name: String(body.name), ...body }, closedOn: closedOn ?? null })
+    .values({
+      governmentAgencyId,
+      body: { name: String(body.name), ...body },
+      closedOn: closedOn ?? null,
+      createdAt: at(createdAt),
+    })
     .returning({ id: projects.id });
   return row!.id;
 }
 
-async function subproject(tx: Tx, projectId: string, body: Record<string, unknown>, closedOn?: string) {
+async function subproject(
+  tx: Tx,
+  projectId: string,
+  createdAt: string,
+  body: Record<string, unknown>,
+  closedOn?: string,
+) {
   const [row] = await tx
     .insert(subprojects)
-    .values({ projectId, body: { name: String(body.name), ...body }, closedOn: closedOn ?? null })
+    .values({
+      projectId,
+      body: { name: String(body.name), ...body },
+      closedOn: closedOn ?? null,
+      createdAt: at(createdAt),
+    })
     .returning({ id: subprojects.id });
   return row!.id;
 }
@@ -92,23 +121,19 @@ async function establishment(
       subprojectId,
       contractorAgencyId,
       body: {
-        name: String(body.name),
-        natureOfWork: 'Road and drainage works',
         town: 'Mysuru',
         district: 'Mysuru',
         state: 'Karnataka',
-        pincode: '570017',
         weeklyHoliday: 'Sunday',
-        maxWorkers: '60',
-        employerName: 'Ramesh Hegde',
-        employerDesignation: 'Site Manager',
-        employerMobile: '+919845011223',
         shiftStart: '08:00',
         shiftEnd: '17:00',
         inspectorOffice: 'Assistant Labour Commissioner, Mysuru',
         ...body,
+        name: String(body.name),
       },
       commencementDate,
+      // Entered a week before work commenced.
+      createdAt: at(`${addDays(commencementDate, -7)}T11:00:00+05:30`),
     })
     .returning({ id: establishments.id });
   const id = row!.id;
@@ -132,7 +157,7 @@ async function establishment(
  * counts stay at zero until the compliance engine runs.
  */
 export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
-  const ringRoad = await project(tx, a.govt, {
+  const ringRoad = await project(tx, a.govt, '2026-03-12T10:15:00+05:30', {
     name: 'Mysuru Outer Ring Road improvement',
     description: 'Widening to six lanes with service roads and storm-water drains',
     department: 'PWD Mysuru Division',
@@ -142,7 +167,7 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     startDate: '2026-04-01',
     endDate: '2028-03-31',
   });
-  const hinkal = await subproject(tx, ringRoad, {
+  const hinkal = await subproject(tx, ringRoad, '2026-03-20T12:30:00+05:30', {
     name: 'Package 1, Hinkal to Bogadi',
     location: 'Hinkal, Mysuru',
     state: 'Karnataka',
@@ -150,7 +175,7 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     cost: '980000000',
     startDate: '2026-05-02',
   });
-  const bogadi = await subproject(tx, ringRoad, {
+  const bogadi = await subproject(tx, ringRoad, '2026-05-28T15:45:00+05:30', {
     name: 'Package 2, Bogadi to Vijayanagar',
     location: 'Bogadi, Mysuru',
     state: 'Karnataka',
@@ -168,21 +193,51 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     tx,
     hinkal,
     a.contractor,
-    { name: 'Hinkal labour camp', state: 'Karnataka', address: 'Survey No. 112, Hinkal, Mysuru 570017' },
+    {
+      name: 'Hinkal labour camp',
+      natureOfWork: 'Labour camp for the road and storm-water drain works',
+      address: 'Survey No. 112, Hinkal, Mysuru 570017',
+      pincode: '570017',
+      maxWorkers: '60',
+      employerName: 'Ramesh Hegde',
+      employerDesignation: 'Site Manager',
+      employerMobile: '+919845011223',
+    },
     '2026-05-10',
   );
   await establishment(
     tx,
     hinkal,
     a.contractor2,
-    { name: 'Bogadi batching plant', state: 'Karnataka', address: 'Bogadi 2nd Stage, Mysuru 570026' },
+    {
+      name: 'Bogadi batching plant',
+      natureOfWork: 'Ready-mix concrete batching plant for the carriageway and culverts',
+      address: 'Plot 7, Bogadi 2nd Stage, Mysuru 570026',
+      pincode: '570026',
+      maxWorkers: '35',
+      employerName: 'Venkatesh Murthy',
+      employerDesignation: 'Plant In-charge',
+      employerMobile: '+919741203358',
+      shiftStart: '07:00',
+      shiftEnd: '16:00',
+    },
     '2026-05-20',
   );
   await establishment(
     tx,
     bogadi,
     a.contractor2,
-    { name: 'Vijayanagar site office', state: 'Karnataka', address: 'Vijayanagar 4th Stage, Mysuru 570032' },
+    {
+      name: 'Vijayanagar site office',
+      natureOfWork: 'Site office and material stores for the Package 2 carriageway',
+      address: '2nd Main Road, Vijayanagar 4th Stage, Mysuru 570032',
+      pincode: '570032',
+      maxWorkers: '25',
+      employerName: 'Shashikala Rao',
+      employerDesignation: 'Site Engineer',
+      employerMobile: '+919886420157',
+      weeklyHoliday: 'Monday',
+    },
     '2026-06-20',
   );
   await tx.insert(establishmentLicenses).values({
@@ -208,7 +263,7 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     body: { name: 'Manjunath Electricals', hasLoginAccess: true, work: 'Site electrification and lighting' },
   });
 
-  const hospital = await project(tx, a.govt, {
+  const hospital = await project(tx, a.govt, '2026-06-18T11:40:00+05:30', {
     name: 'Mandya district hospital block',
     description: 'New 200-bed maternity and child care block',
     department: 'PWD Mandya Division',
@@ -217,7 +272,7 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     cost: '640000000',
     startDate: '2026-07-01',
   });
-  const civil = await subproject(tx, hospital, {
+  const civil = await subproject(tx, hospital, '2026-07-02T10:05:00+05:30', {
     name: 'Civil and structural works',
     location: 'Mandya',
     state: 'Karnataka',
@@ -230,6 +285,7 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
   const busStand = await project(
     tx,
     a.govt,
+    '2025-05-20T09:30:00+05:30',
     {
       name: 'KR Pet bus stand',
       description: 'Bus stand with 12 bays and a commuter shelter',
@@ -244,12 +300,14 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
   const busWorks = await subproject(
     tx,
     busStand,
+    '2025-05-27T14:20:00+05:30',
     { name: 'Bus stand civil works', location: 'Krishnarajpet', state: 'Karnataka', startDate: '2025-06-10' },
     '2026-09-15',
   );
   await link(tx, busWorks, 'contractor', a.contractor, null, '2026-09-15');
-  await tx.insert(projects).values({
-    governmentAgencyId: a.govt,
-    body: { name: 'Chamarajanagar stadium gallery', location: 'Chamarajanagar', state: 'Karnataka' },
+  await project(tx, a.govt, '2026-10-05T15:05:00+05:30', {
+    name: 'Chamarajanagar stadium gallery',
+    location: 'Chamarajanagar',
+    state: 'Karnataka',
   });
 }

@@ -1,5 +1,13 @@
+import {
+  consultantAgencySchema,
+  contractorAgencySchema,
+  establishmentSchema,
+  type FormSchema,
+  validateForm,
+} from '@anupalan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper.js';
+import { agencies, establishments, projects, subprojects } from '../schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from './demo.js';
 
 let ctx: TestContext;
@@ -45,5 +53,49 @@ describe('demo seed', () => {
       da: '100.00',
       overTime: '160.00',
     });
+  });
+
+  it('looks entered by different people: no copied contacts, addresses, employers or instants', async () => {
+    const db = ctx.database.db;
+    const agencyRows = await db.select().from(agencies);
+    const bodies = agencyRows.map((a) => a.body as Record<string, string | undefined>);
+    for (const key of ['phoneNo', 'mobileNo', 'street', 'emailAddress', 'panNo'] as const) {
+      const values = bodies.map((b) => b[key]).filter((v): v is string => Boolean(v));
+      expect(new Set(values).size, `agencies sharing ${key}: ${values.join(', ')}`).toBe(values.length);
+    }
+    const estRows = await db.select().from(establishments);
+    const estBodies = estRows.map((e) => e.body as Record<string, string>);
+    for (const key of ['employerName', 'employerMobile', 'address', 'natureOfWork'] as const) {
+      const values = estBodies.map((b) => b[key]);
+      expect(new Set(values).size, `establishments sharing ${key}: ${values.join(', ')}`).toBe(values.length);
+    }
+    // An address that names a pincode names the one in its pincode field.
+    for (const body of estBodies) expect(body.address, body.name).toMatch(new RegExp(`\\b${body.pincode}$`));
+
+    for (const table of [projects, subprojects, establishments]) {
+      const instants = (await db.select({ createdAt: table.createdAt }).from(table)).map((r) =>
+        r.createdAt.toISOString(),
+      );
+      expect(new Set(instants).size, instants.join(', ')).toBe(instants.length);
+    }
+  });
+
+  it('passes its own forms: every demo agency and establishment is valid as entered', async () => {
+    const db = ctx.database.db;
+    const schemaOf: Record<string, FormSchema> = {
+      Contractor: contractorAgencySchema,
+      Consultant: consultantAgencySchema,
+    };
+    for (const agency of await db.select().from(agencies)) {
+      const schema = schemaOf[agency.type];
+      if (!schema) continue;
+      const errors = validateForm(schema, { body: agency.body }, { role: agency.type, isEdit: true });
+      expect(errors, String((agency.body as { name: string }).name)).toEqual({});
+    }
+    for (const e of await db.select().from(establishments)) {
+      const values = { body: e.body, commencementDate: e.commencementDate };
+      const errors = validateForm(establishmentSchema, values, { role: 'Contractor', isEdit: true });
+      expect(errors, String((e.body as { name: string }).name)).toEqual({});
+    }
   });
 });

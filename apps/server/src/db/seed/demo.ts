@@ -91,7 +91,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const consultant = await addAgency(tx, 'Consultant', govt, {
       name: 'Sai Infra Consultants Pvt Ltd',
       emailAddress: 'office@saiinfra.example.in',
-      phoneNo: '08022345678',
+      phoneNo: '+918022345678',
       mobileNo: '+919845012345',
       houseNo: '14',
       street: '2nd Cross, Jayanagar 4th Block',
@@ -100,37 +100,48 @@ export async function seedDemo(db: Db): Promise<boolean> {
       state: 'Karnataka',
       pincode: '560011',
     });
-    const contractorBody = (name: string, pan: string, town: string, district: string, pincode: string) => ({
-      name,
+    // Each agency has its own office, telephone and mobile: the demo should not look copied.
+    const contractor = await addAgency(tx, 'Contractor', govt, {
+      name: 'Shree Ganesh Constructions',
       type: 'Company',
-      panNo: pan,
-      emailAddress: `accounts@${name.split(' ')[0]!.toLowerCase()}.example.in`,
-      phoneNo: '08212456789',
+      panNo: 'AAFCS1234K',
+      emailAddress: 'accounts@shreeganesh.example.in',
+      phoneNo: '+918212456789',
       mobileNo: '+919900112233',
       houseNo: '221',
       street: 'Industrial Suburb, 1st Stage',
-      town,
-      district,
+      town: 'Mysuru',
+      district: 'Mysuru',
       state: 'Karnataka',
-      pincode,
+      pincode: '570008',
       lin: '',
     });
-    const contractor = await addAgency(
-      tx,
-      'Contractor',
-      govt,
-      contractorBody('Shree Ganesh Constructions', 'AAFCS1234K', 'Mysuru', 'Mysuru', '570008'),
-    );
-    const contractor2 = await addAgency(
-      tx,
-      'Contractor',
-      govt,
-      contractorBody('Kaveri Builders & Engineers', 'AAKFK5678M', 'Mandya', 'Mandya', '571401'),
-    );
+    const contractor2 = await addAgency(tx, 'Contractor', govt, {
+      name: 'Kaveri Builders & Engineers',
+      type: 'Partnership Firm',
+      panNo: 'AAKFK5678M',
+      emailAddress: 'office@kaveribuilders.example.in',
+      phoneNo: '+918232224567',
+      mobileNo: '+919448061742',
+      houseNo: '47/2',
+      street: 'Subhash Nagar, 3rd Cross',
+      town: 'Mandya',
+      district: 'Mandya',
+      state: 'Karnataka',
+      pincode: '571401',
+      lin: '',
+    });
     const subcontractor = await addAgency(tx, 'Subcontractor', govt, {
       name: 'Manjunath Electricals',
-      state: 'Karnataka',
+      emailAddress: 'manjunath.electricals@example.in',
+      phoneNo: '+918212423310',
+      mobileNo: '+919845633021',
+      houseNo: '18',
+      street: 'Sayyaji Rao Road',
       town: 'Mysuru',
+      district: 'Mysuru',
+      state: 'Karnataka',
+      pincode: '570001',
     });
 
     const byEmail = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.email, a.name]));
