@@ -13,9 +13,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
-import { AppError, badRequest, validationFailed } from '../../lib/errors.js';
+import { badRequest, validationFailed } from '../../lib/errors.js';
 import { type AuthContext, type AuthLevel, requireAuth } from '../../plugins/session.js';
-import { FILE_TOO_LARGE_MESSAGE, uploadAgencyFile } from '../files/files.service.js';
+import { uploadAgencyFile } from '../files/files.service.js';
+import { readFilePart } from '../files/upload.js';
 
 export interface FormSaveContext {
   deps: Deps;
@@ -51,12 +52,7 @@ async function readMultipartValues(deps: Deps, request: FastifyRequest): Promise
       if (!parsed.success) throw badRequest('values must be a JSON object');
       values = parsed.data;
     } else if (part.type === 'file') {
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch {
-        throw new AppError(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
-      }
+      const data = await readFilePart(part);
       const stored = await uploadAgencyFile(deps, auth, { name: part.filename, data });
       uploads.push({ colName: part.fieldname, file: { name: stored.name, url: stored.url } });
     }

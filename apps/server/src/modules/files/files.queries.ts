@@ -23,3 +23,39 @@ export async function findFileInScope(db: Executor, id: string, ownerScope: SQL)
 export async function markFileDeleted(db: Executor, id: string) {
   await db.update(files).set({ deletedAt: sql`now()` }).where(eq(files.id, id));
 }
+
+/** Serialises a delete with anything else that locks the file (a save that starts referring to it). */
+export async function lockFileRow(db: Executor, id: string) {
+  await db.select({ id: files.id }).from(files).where(eq(files.id, id)).for('update');
+}
+
+/** History and queues hold copies of values, not records: they never keep a file alive. */
+const NOT_RECORDS = ['audit_log', 'outbox', 'cms_master'];
+
+/**
+ * Whether any saved record refers to the file: a `url` equal to its id anywhere inside any jsonb column
+ * of any table. The columns are read from the catalogue, so the tables later modules add are covered
+ * without a list to keep up to date.
+ */
+export async function fileIsReferenced(db: Executor, fileId: string): Promise<boolean> {
+  const columns = await db
+    .select({ table: sql<string>`table_name`, column: sql<string>`column_name` })
+    .from(sql`information_schema.columns`)
+    .where(
+      sql`table_schema = current_schema() and data_type = 'jsonb' and table_name not in (${sql.join(
+        NOT_RECORDS.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  if (columns.length === 0) return false;
+  const path = '$.** ? (@.url == $id)';
+  const vars = JSON.stringify({ id: fileId });
+  const probes = columns.map(
+    (c) =>
+      sql`select 1 from ${sql.identifier(c.table)} where jsonb_path_exists(${sql.identifier(c.column)}, ${path}::jsonpath, ${vars}::jsonb)`,
+  );
+  const [row] = await db
+    .select({ used: sql<boolean>`exists (${sql.join(probes, sql` union all `)})` })
+    .from(sql`(select 1) as one`);
+  return row?.used === true;
+}

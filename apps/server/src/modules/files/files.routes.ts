@@ -3,19 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
-import {
-  deleteFile,
-  FILE_TOO_LARGE_MESSAGE,
-  openFile,
-  uploadAgencyFile,
-  uploadEstablishmentFile,
-} from './files.service.js';
+import { deleteFile, openFile, uploadAgencyFile, uploadEstablishmentFile } from './files.service.js';
+import { fileTooLarge, readFilePart } from './upload.js';
 
 const urlQuery = z.object({ url: z.string().min(1).max(200) });
-
-const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
 
 /** Content-Disposition with the original name, safe for any characters (RFC 6266 / 5987). */
 function contentDisposition(name: string, inline: boolean) {
@@ -27,17 +20,11 @@ export const fileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   /** Reads the single `file` part of an upload, refusing an oversized body before reading it. */
   async function readUpload(request: FastifyRequest) {
     // Multipart adds a little overhead to the file itself.
-    if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES + 64 * 1024) throw tooLarge();
+    if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES + 64 * 1024) throw fileTooLarge();
     if (!request.isMultipart()) throw badRequest('Send the file as multipart form data in the field "file".');
     const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
     if (part?.fieldname !== 'file') throw badRequest('Send the file in the field "file".', 'FILE_MISSING');
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (err) {
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-      throw err;
-    }
+    const data = await readFilePart(part);
     if (data.length === 0) throw badRequest('The file is empty.', 'FILE_EMPTY');
     return { name: part.filename, data };
   }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../app.js';
 import { agencies } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { StoredFileMissing } from '../../storage/index.js';
@@ -14,10 +14,15 @@ import {
   establishmentInScope,
   establishmentScopeCondition,
 } from '../scope/establishment-scope.js';
-import { findFileInScope, insertFile, markFileDeleted } from './files.queries.js';
-import { imageSize, sniffFileType } from './sniff.js';
+import {
+  fileIsReferenced,
+  findFileInScope,
+  insertFile,
+  lockFileRow,
+  markFileDeleted,
+} from './files.queries.js';
+import { imageSize, type SniffedType, sniffFileType } from './sniff.js';
 
-export const FILE_TOO_LARGE_MESSAGE = 'File exceeding its size. please upload the file less than 5MB.';
 export const FILE_TYPE_MESSAGE =
   'This file type is not allowed. Upload a PDF, an image (PNG, JPEG, GIF, WebP), a Word or Excel document, or a CSV file.';
 
@@ -30,14 +35,29 @@ export interface StoredFileView {
   height: number | null;
 }
 
+/**
+ * Characters that are never part of a readable file name: C0 and C1 controls, and the bidirectional
+ * controls that let `invoice\u202Efdp.exe` display as `invoiceexe.pdf`.
+ */
+const UNREADABLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 /** Keeps the readable part of a client's file name: no paths, no control characters, at most 150 chars. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f')
-    .join('')
-    .trim();
+  const cleaned = base.replace(UNREADABLE, '').trim();
   return (cleaned || 'file').slice(-150);
+}
+
+/** Other spellings of a sniffed type's extension that a name may keep. */
+const SAME_EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg', 'jpe', 'jfif'] };
+
+/** The name as stored and served: it ends in an extension of the type the bytes really are. */
+export function storedName(name: string, type: SniffedType): string {
+  const cleaned = cleanName(name);
+  const extension = /\.([^.]+)$/.exec(cleaned)?.[1]?.toLowerCase();
+  const accepted = SAME_EXTENSIONS[type.extension] ?? [type.extension];
+  if (extension && accepted.includes(extension)) return cleaned;
+  return `${cleaned.slice(0, 150 - type.extension.length - 1)}.${type.extension}`;
 }
 
 function agencyOf(auth: AuthContext): string {
@@ -51,9 +71,9 @@ export async function uploadAgencyFile(
   upload: { name: string; data: Buffer; establishmentId?: string },
 ): Promise<StoredFileView> {
   const agencyId = agencyOf(auth);
-  const name = cleanName(upload.name);
-  const type = sniffFileType(upload.data, name);
+  const type = sniffFileType(upload.data, cleanName(upload.name));
   if (!type) throw new AppError(415, 'FILE_TYPE', FILE_TYPE_MESSAGE);
+  const name = storedName(upload.name, type);
   const size = type.isImage ? imageSize(upload.data, type.contentType) : null;
   const id = randomUUID();
   const now = new Date();
@@ -93,7 +113,7 @@ export async function uploadAgencyFile(
  * Reading follows the owner agency's scope (a Government reads the documents of the agencies in its scope);
  * deleting is for the owner agency only.
  */
-async function findVisibleFile(deps: Deps, auth: AuthContext, url: string, purpose: 'read' | 'delete') {
+export async function findVisibleFile(deps: Deps, auth: AuthContext, url: string, purpose: 'read' | 'delete') {
   const agencyId = agencyOf(auth);
   // A file of an establishment is also read by whoever reaches that establishment.
   const scope =
@@ -122,9 +142,22 @@ export async function openFile(
   }
 }
 
+export const FILE_IN_USE_MESSAGE =
+  'This file is part of a saved record and cannot be deleted on its own. Replace it in that record instead.';
+
+/**
+ * Deleting is for the owner agency, and only for a file nothing depends on: a file of a locked or cancelled
+ * establishment is kept whatever refers to it, and a file a saved record refers to goes only with that record.
+ */
 export async function deleteFile(deps: Deps, auth: AuthContext, url: string) {
   const file = await findVisibleFile(deps, auth, url, 'delete');
-  await inTransaction(deps.db, auth, (tx) => markFileDeleted(tx, file.id));
+  await inTransaction(deps.db, auth, async (tx) => {
+    await lockFileRow(tx, file.id);
+    // A file of an establishment goes only while the caller may still write to that establishment.
+    if (file.establishmentId) assertWritable(await establishmentInScope(tx, auth, file.establishmentId));
+    if (await fileIsReferenced(tx, file.id)) throw conflict(FILE_IN_USE_MESSAGE, 'FILE_IN_USE');
+    await markFileDeleted(tx, file.id);
+  });
   await deps.storage.delete(file.storageKey);
   return { message: 'File deleted' };
 }
