@@ -3,6 +3,7 @@ import {
   contractorAgencySchema,
   establishmentSchema,
   type FormSchema,
+  type Role,
   validateForm,
 } from '@anupalan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,14 +83,15 @@ describe('demo seed', () => {
 
   it('passes its own forms: every demo agency and establishment is valid as entered', async () => {
     const db = ctx.database.db;
-    const schemaOf: Record<string, FormSchema> = {
+    const schemaOf: Partial<Record<Role, FormSchema>> = {
       Contractor: contractorAgencySchema,
       Consultant: consultantAgencySchema,
     };
     for (const agency of await db.select().from(agencies)) {
-      const schema = schemaOf[agency.type];
+      const role = agency.type as Role;
+      const schema = schemaOf[role];
       if (!schema) continue;
-      const errors = validateForm(schema, { body: agency.body }, { role: agency.type, isEdit: true });
+      const errors = validateForm(schema, { body: agency.body }, { role, isEdit: true });
       expect(errors, String((agency.body as { name: string }).name)).toEqual({});
     }
     for (const e of await db.select().from(establishments)) {
