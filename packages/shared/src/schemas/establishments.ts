@@ -16,13 +16,20 @@ const rupees = {
   message: 'Enter the amount in rupees, with at most two decimals',
 };
 
-/** Basic, DA and overtime of one skill category, as columns of a minimum-wage row. */
+/** The grid the amounts are laid out in: the skill categories as rows, basic, DA and overtime as columns. */
+const SKILL_GRID = 'Skill category';
+
+/**
+ * Basic, DA and overtime of one skill category, as columns of a minimum-wage row. Overtime is calculated
+ * as twice the hourly minimum wage, 2 × (basic + DA) / 8, unless the person types the notified rate.
+ */
 export function skillAmountFields(prefix: string, accordion: boolean): FieldSchema[] {
   return SKILL_KEYS.flatMap((key, i) => [
     {
       type: 'number' as const,
       colName: `${prefix}${key}.minimumBasic`,
       title: `${SKILL_CATEGORIES[i]}: minimum basic per day (₹)`,
+      grid: { group: SKILL_GRID, row: SKILL_CATEGORIES[i]!, column: 'Basic per day (₹)' },
       isAccordionField: accordion,
       validations: { ...required, pattern: rupees },
     },
@@ -30,16 +37,20 @@ export function skillAmountFields(prefix: string, accordion: boolean): FieldSche
       type: 'number' as const,
       colName: `${prefix}${key}.da`,
       title: `${SKILL_CATEGORIES[i]}: DA per day (₹)`,
+      grid: { group: SKILL_GRID, row: SKILL_CATEGORIES[i]!, column: 'DA per day (₹)' },
       helperText: 'If DA is not in the state notification, enter 0',
       isAccordionField: accordion,
       validations: { ...required, pattern: rupees },
     },
     {
-      type: 'number' as const,
+      type: 'calculation' as const,
       colName: `${prefix}${key}.overTime`,
       title: `${SKILL_CATEGORIES[i]}: overtime per hour (₹)`,
-      helperText:
-        'If the overtime rate is not notified, leave it empty: it is taken as double the hourly minimum wage',
+      grid: { group: SKILL_GRID, row: SKILL_CATEGORIES[i]!, column: 'Overtime per hour (₹)' },
+      expression: `(${prefix}${key}.minimumBasic + ${prefix}${key}.da) / 8 * 2`,
+      decimals: 2,
+      overridable: true,
+      helperText: 'Calculated as double the hourly minimum wage; type the notified rate if it differs',
       isAccordionField: accordion,
       validations: { pattern: rupees },
     },
@@ -158,6 +169,15 @@ export const establishmentSchema: FormSchema = {
               title: 'From Date',
               validations: { isRequired: { enabled: true, message: 'Required.' } },
             },
+            {
+              type: 'date-simple',
+              colName: 'end_date',
+              title: 'To Date',
+              helperText: 'Leave empty while these rates are in force',
+              validations: {
+                isDateMoreThan: { enabled: true, col: 'start_date', message: 'Must be after the From Date' },
+              },
+            },
             ...skillAmountFields('body.', true),
           ],
         },
@@ -254,10 +274,27 @@ export const completionSchema: FormSchema = {
       title: 'Completion of work',
       fields: [
         {
+          // Shown for reference and compared with; the server puts the establishment's own date here.
+          type: 'date-simple',
+          colName: 'commencementDate',
+          title: 'Date of commencement',
+          disabled: true,
+        },
+        {
           type: 'date-simple',
           colName: 'completion_body.date',
           title: 'Date of completion',
-          validations: { ...required, isDateNotOfFuture: { enabled: true } },
+          validations: {
+            ...required,
+            isDateNotOfFuture: { enabled: true },
+            // Work can end on the day it began, never before (threshold -1: the same day passes).
+            isDateMoreThan: {
+              enabled: true,
+              col: 'commencementDate',
+              threshold: -1,
+              message: 'The date of completion cannot be before the date of commencement',
+            },
+          },
         },
         {
           type: 'generated-form-upload',
@@ -266,7 +303,13 @@ export const completionSchema: FormSchema = {
           url: '/kits/statutory-registers.html',
           validations: required,
         },
-        { type: 'textarea', colName: 'completion_body.note', title: 'Note', fieldSize: 12 },
+        {
+          type: 'textarea',
+          colName: 'completion_body.note',
+          title: 'Note',
+          fieldSize: 12,
+          validations: { pattern: { enabled: true, value: 'sentence' } },
+        },
       ],
     },
   ],
@@ -323,7 +366,7 @@ export const cancellationSchema: FormSchema = {
           colName: 'completion_body.note',
           title: 'Reason for cancellation',
           fieldSize: 12,
-          validations: { ...required, pattern: { enabled: true, value: 'comment' } },
+          validations: { ...required, pattern: { enabled: true, value: 'sentence' } },
         },
         typedWord('CANCEL'),
         {

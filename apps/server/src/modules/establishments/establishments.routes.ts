@@ -212,7 +212,8 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     { schema: { params: id, body: valuesBody, response: { 200: messageResponse } } },
     async (request) => {
       const auth = requireAuth(request.auth);
-      await writableOrRefuse(auth, request.params.id);
+      const found = await establishmentInScope(deps.db, auth, request.params.id);
+      assertWritable(found);
       if (auth.role === 'Government') {
         const values = await validateSchemaValues(
           app,
@@ -226,11 +227,12 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
       }
       if (auth.role !== 'Contractor')
         throw forbidden('Only the contractor marks completion.', 'CONTRACTOR_ONLY');
+      // The date of completion is compared with the establishment's own commencement, not a sent one.
       const values = await validateSchemaValues(
         app,
         request,
         completionSchema,
-        request.body.values,
+        { ...request.body.values, commencementDate: found.establishment.commencementDate },
         auth,
         false,
       );

@@ -229,14 +229,15 @@ describe('requirements', () => {
 });
 
 describe('completion and cancellation', () => {
-  async function markCompletion(establishmentId: string) {
+  async function markCompletion(establishmentId: string, date = '2026-11-20', extra = {}) {
     const form = (
       await contractor.upload(`/api/files/establishments/${establishmentId}`, 'Form VII.pdf', pdf)
     ).json();
     return contractor.post(`/api/establishments/${establishmentId}/completion`, {
       values: {
+        ...extra,
         completion_body: {
-          date: '2026-11-20',
+          date,
           formVII: { name: form.name, url: form.url },
           note: 'Work done',
         },
@@ -246,6 +247,20 @@ describe('completion and cancellation', () => {
   const approve = {
     values: { completion_body: { confirmText: 'complete', isGovtApproved: { checked: true } } },
   };
+
+  it('refuses a date of completion before the date of commencement, whatever commencement is sent', async () => {
+    const { establishmentId } = await newEstablishment('Early finish camp');
+    const early = await markCompletion(establishmentId, '2026-09-30');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fields).toEqual({
+      'completion_body.date': 'The date of completion cannot be before the date of commencement',
+    });
+    const forged = await markCompletion(establishmentId, '2026-09-30', { commencementDate: '2026-01-01' });
+    expect(forged.statusCode).toBe(400);
+    expect((await contractor.get(`/api/establishments/${establishmentId}`)).json().status).toBe(0);
+    // The day work commenced is a valid last day.
+    expect((await markCompletion(establishmentId, '2026-10-01')).statusCode).toBe(200);
+  });
 
   it('the contractor marks completion and may undo; the Government rejects or approves, which locks everything', async () => {
     const { establishmentId } = await newEstablishment('Completion camp');

@@ -142,6 +142,10 @@ export function CompletionPanel({
         onClose={() => setDialog(null)}
         title={dialog ? t(`completion.dialog.${dialog}`) : ''}
         schema={DIALOG_SCHEMAS[dialog ?? 'complete']}
+        // The date of completion is checked against the commencement (the server checks its own copy).
+        initialValues={
+          dialog === 'complete' ? { commencementDate: establishment.commencementDate } : undefined
+        }
         onSaved={() => {
           void queryClient.invalidateQueries({ queryKey: establishmentKeys.all });
           setDialog(null);
