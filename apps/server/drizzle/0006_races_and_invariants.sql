@@ -7,8 +7,6 @@ UPDATE establishments
   SET status = 1,
       completion_body = coalesce(completion_body, '{}'::jsonb) || '{"isGovtApproved": {"checked": true}}'::jsonb
   WHERE status = 0 AND closed_on IS NOT NULL;--> statement-breakpoint
-UPDATE establishments SET completion_body = completion_body - 'isGovtApproved'
-  WHERE completion_body ? 'isGovtApproved' AND NOT (status = 1 AND closed_on IS NOT NULL);--> statement-breakpoint
 -- A To Date before the From Date was never a period: it runs until the next one starts, like any open one.
 UPDATE establishment_min_wages SET end_date = NULL WHERE end_date < start_date;--> statement-breakpoint
 -- An open-ended period ends the day before a later one starts (the rule the service applies).
@@ -39,10 +37,7 @@ DROP INDEX "establishment_subcontractors_est_idx";--> statement-breakpoint
 CREATE UNIQUE INDEX "establishment_requirements_code_unique" ON "establishment_requirements" USING btree ("establishment_id","requirement_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "establishment_subcontractors_unique" ON "establishment_subcontractors" USING btree ("establishment_id","subcontractor_agency_id");--> statement-breakpoint
 ALTER TABLE "establishment_min_wages" ADD CONSTRAINT "establishment_min_wages_period_check" CHECK ("establishment_min_wages"."end_date" is null or "establishment_min_wages"."end_date" >= "establishment_min_wages"."start_date");--> statement-breakpoint
-ALTER TABLE "establishments" ADD CONSTRAINT "establishments_state_check" CHECK ("establishments"."status" in (0, 1, 2)
-        and ("establishments"."status" <> 0 or "establishments"."closed_on" is null)
-        and (coalesce("establishments"."completion_body" -> 'isGovtApproved' ->> 'checked', 'false') = 'true')
-          = ("establishments"."status" = 1 and "establishments"."closed_on" is not null));--> statement-breakpoint
+ALTER TABLE "establishments" ADD CONSTRAINT "establishments_state_check" CHECK ("establishments"."status" in (0, 1, 2) and ("establishments"."status" <> 0 or "establishments"."closed_on" is null));--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "establishment_min_wages" ADD CONSTRAINT "establishment_min_wages_no_overlap"
   EXCLUDE USING gist ("establishment_id" WITH =, daterange("start_date", "end_date", '[]') WITH &&);

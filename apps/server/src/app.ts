@@ -34,6 +34,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { subprojectAgencyRoutes } from './modules/subproject-agencies/links.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { withLogRedaction } from './plugins/log-redaction.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { createStorage, type FileStorage } from './storage/index.js';
@@ -57,7 +58,7 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: withLogRedaction(options.logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids in logs, never in responses.
@@ -67,7 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { hsts: config.PUBLIC_URL.startsWith('https://') });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
   await app.register(rateLimit, {

@@ -49,14 +49,11 @@ export const establishments = pgTable(
   (t) => [
     index('establishments_subproject_idx').on(t.subprojectId, t.contractorAgencyId),
     index('establishments_contractor_idx').on(t.contractorAgencyId),
-    // The workflow's states, whatever order concurrent requests commit in: open (0) has no closing date, and
-    // the Government's approval is recorded exactly when the establishment is marked (1) and closed.
+    // The workflow's states, whatever order concurrent requests commit in: an open establishment (0) has no
+    // closing date, so it can never be approved (or cancelled) and open at once.
     check(
       'establishments_state_check',
-      sql`${t.status} in (0, 1, 2)
-        and (${t.status} <> 0 or ${t.closedOn} is null)
-        and (coalesce(${t.completionBody} -> 'isGovtApproved' ->> 'checked', 'false') = 'true')
-          = (${t.status} = 1 and ${t.closedOn} is not null)`,
+      sql`${t.status} in (0, 1, 2) and (${t.status} <> 0 or ${t.closedOn} is null)`,
     ),
   ],
 );
@@ -175,7 +172,5 @@ export const establishmentRequirements = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('establishment_requirements_code_unique').on(t.establishmentId, t.requirementCode),
-  ],
+  (t) => [uniqueIndex('establishment_requirements_code_unique').on(t.establishmentId, t.requirementCode)],
 );
