@@ -27,6 +27,8 @@ interface FieldControlProps {
   showLabel?: boolean;
   /** The whole form is busy (saving). */
   busy?: boolean;
+  /** A cell of a grid, whose headings show the title: the label is hidden (the title still names it). */
+  hideLabel?: boolean;
 }
 
 export function isRequiredField(field: FieldSchema): boolean {
@@ -70,7 +72,7 @@ export function FieldControl(props: FieldControlProps) {
       id={id}
       label={label}
       title={title}
-      hideLabel={rowNumber !== undefined && !showLabel}
+      hideLabel={Boolean(props.hideLabel) || (rowNumber !== undefined && !showLabel)}
       labelledBy={bubble ? titleId : undefined}
       description={description || undefined}
       required={!disabled && !field.disabled && isRequiredField(field)}

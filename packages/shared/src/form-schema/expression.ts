@@ -1,3 +1,4 @@
+import { amountOf } from './calculated.js';
 import { getPath } from './paths.js';
 
 /**
@@ -26,7 +27,8 @@ export function evaluateExpression(expression: string, values: unknown): number 
     }
     if (/^\d/.test(t)) return Number(t);
     if (/^[A-Za-z_]/.test(t)) {
-      const raw = getPath(values, t);
+      // A column may be another calculation that says whether it was typed.
+      const raw = amountOf(getPath(values, t));
       if (raw === undefined || raw === null || raw === '') return null;
       const n = Number(raw);
       return Number.isFinite(n) ? n : null;

@@ -1,3 +1,4 @@
+export * from './calculated.js';
 export * from './expression.js';
 export * from './inputs.js';
 export * from './messages.js';

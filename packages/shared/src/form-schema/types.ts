@@ -125,6 +125,24 @@ export interface FieldSchema {
   valueSameAs?: { checkbox: string; source: string };
   /** calculation: arithmetic over other columns (+ - * / parentheses, numbers, dotted column names). */
   expression?: string;
+  /** calculation: the result is rounded to this many decimals (2 for rupees and paise). */
+  decimals?: number;
+  /**
+   * calculation: the person may type a value instead of the result. The value is then a CalculatedValue
+   * that says which it is: a typed value is kept, a calculated one follows the columns it is made of.
+   */
+  overridable?: boolean;
+  /**
+   * Lays the field out as one cell of a grid (e.g. skill categories by basic, DA and overtime): consecutive
+   * fields of one `group` form a table whose rows are titled `row` and columns `column`; `group` titles
+   * the row headings.
+   */
+  grid?: { group: string; row: string; column: string };
+  /**
+   * time: the in-time column this out-time belongs to (same form or table row). The out-time starts at PM,
+   * and one not after the in-time falls on the next day (spec part 1, section 3).
+   */
+  outTimeOf?: string;
   isHidden?: boolean;
   isHiddenForEdit?: boolean;
   isHiddenForDisplay?: boolean;
@@ -170,6 +188,12 @@ export interface FormSchema {
   accessBy?: Role[];
   /** A column whose truthy value hides the Edit button (e.g. a completed record). */
   editDisabledIf?: string;
+}
+
+/** The value of an `overridable` calculation field: the amount, and whether the person typed it. */
+export interface CalculatedValue {
+  value: number | string | null;
+  entered: boolean;
 }
 
 export type FormValues = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { istDateKey } from '../format/date.js';
+import { isCalculatedValue, plainValue } from './calculated.js';
 import { DEFAULT_MESSAGES, NAMED_PATTERNS } from './messages.js';
 import { getPath, unsetPath } from './paths.js';
 import {
@@ -20,6 +21,7 @@ export interface ValidationContext extends FormContext {
 /** Empty: nothing, whitespace, an empty list, an unticked checkbox, a file without url, 'NA' not ticked. */
 export function isEmptyValue(field: FieldSchema, value: unknown): boolean {
   if (value === undefined || value === null) return true;
+  if (field.type === 'calculation' && isCalculatedValue(value)) return isEmptyValue(field, value.value);
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
   if (field.type === 'checkbox') return normalize(value) !== true;
@@ -74,10 +76,12 @@ function compareDate(
 /** The first failing rule's message for one value, or null. `values` are what other columns are read from. */
 export function validateValue(
   field: FieldSchema,
-  value: unknown,
+  given: unknown,
   values: FormValues,
   ctx: ValidationContext,
 ): string | null {
+  // The rules of an overridable calculation look at its amount.
+  const value = plainValue(field, given);
   const v: Validations = field.validations ?? {};
   const empty = isEmptyValue(field, value);
   const required = v.isRequired?.enabled || (field.mandatory && v.isRequired?.enabled !== false);

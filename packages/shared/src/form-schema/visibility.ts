@@ -57,7 +57,8 @@ export function isEnabledByDependency(field: FieldSchema, values: FormValues): b
 /** Whether the value of a field is checked: shown, holds a value, enabled and not read-only. */
 export function isFieldValidated(field: FieldSchema, values: FormValues, ctx: FormContext): boolean {
   if (DISPLAY_ONLY_TYPES.includes(field.type)) return false;
-  if (field.disabled || field.type === 'calculation') return false;
+  // An overridable calculation may be typed, so its rules are checked.
+  if (field.disabled || (field.type === 'calculation' && !field.overridable)) return false;
   if (!isFieldShown(field, ctx)) return false;
   return isEnabledByDependency(field, values);
 }

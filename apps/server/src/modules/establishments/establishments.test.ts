@@ -121,6 +121,30 @@ describe('establishment create', () => {
 });
 
 describe('minimum wages', () => {
+  it('stores whether overtime was typed, and recalculates only what was not when basic changes', async () => {
+    const { establishmentId } = await newEstablishment('Overtime camp');
+    const base = `/api/establishments/${establishmentId}/establishment-min-wages`;
+    const [period] = (await contractor.get(base)).json();
+    const body = {
+      ...wages('540', null),
+      skilled: { minimumBasic: '540', da: '100', overTime: { value: 160, entered: false } },
+      unskilled: { minimumBasic: '480', da: '90', overTime: { value: '150', entered: true } },
+    };
+    const saved = await contractor.put(base, {
+      values: { id: period.id, start_date: period.start_date, body },
+    });
+    expect(saved.statusCode).toBe(200);
+    const edited = {
+      ...body,
+      skilled: { ...body.skilled, minimumBasic: '555' },
+      unskilled: { ...body.unskilled, minimumBasic: '500' },
+    };
+    await contractor.put(base, { values: { id: period.id, start_date: period.start_date, body: edited } });
+    const [stored] = (await contractor.get(base)).json();
+    expect(stored.body.skilled.overTime).toEqual({ value: '163.75', entered: false });
+    expect(stored.body.unskilled.overTime).toEqual({ value: '150.00', entered: true });
+  });
+
   it('keeps exact amounts, defaults overtime to twice the hourly wage, and never overlaps periods', async () => {
     const { establishmentId } = await newEstablishment('Wage camp');
     const base = `/api/establishments/${establishmentId}/establishment-min-wages`;
@@ -132,7 +156,11 @@ describe('minimum wages', () => {
     expect(list).toHaveLength(2);
     // The earlier open-ended period now ends the day before.
     expect(list[0]).toMatchObject({ start_date: '2026-04-01', end_date: '2026-09-30' });
-    expect(list[1].body.skilled).toEqual({ minimumBasic: '675.50', da: '120.00', overTime: '198.88' });
+    expect(list[1].body.skilled).toEqual({
+      minimumBasic: '675.50',
+      da: '120.00',
+      overTime: { value: '198.88', entered: false },
+    });
 
     const overlap = await contractor.post(base, {
       values: { start_date: '2026-06-01', end_date: '2026-07-31', body: wages() },

@@ -1,7 +1,9 @@
 import {
+  type CalculatedValue,
   defaultOvertimePaise,
   type FormValues,
   getPath,
+  isCalculatedValue,
   paiseToRupees,
   rupeesToPaise,
   SKILL_KEYS,
@@ -18,21 +20,25 @@ import { writableByContractor } from './access.js';
 
 export const OVERLAP_MESSAGE = 'Minimum wage periods of an establishment cannot overlap.';
 
-/** The four skill rows with exact amounts; a missing overtime rate is twice the hourly minimum wage. */
+/**
+ * The four skill rows with exact amounts. Overtime is a calculation the contractor may type over: a typed
+ * rate is kept, anything else is calculated here as twice the hourly minimum wage, and the stored value says
+ * which it is ({value, entered}), so a later edit of basic or DA recalculates only what was not typed.
+ */
 function wageBody(values: FormValues) {
-  const body: Record<string, { minimumBasic: string; da: string; overTime: string }> = {};
+  const body: Record<string, { minimumBasic: string; da: string; overTime: CalculatedValue }> = {};
   for (const key of SKILL_KEYS) {
     const basic = rupeesToPaise(String(getPath(values, `body.${key}.minimumBasic`)));
     const da = rupeesToPaise(String(getPath(values, `body.${key}.da`)));
     const ot = getPath(values, `body.${key}.overTime`);
-    const overTime =
-      ot === undefined || ot === null || ot === ''
-        ? defaultOvertimePaise(basic, da)
-        : rupeesToPaise(String(ot));
+    // A plain amount (a client that does not say) counts as typed, as it always did.
+    const typed = isCalculatedValue(ot) ? (ot.entered ? ot.value : null) : ot;
+    const entered = typed !== undefined && typed !== null && typed !== '';
+    const overTime = entered ? rupeesToPaise(String(typed)) : defaultOvertimePaise(basic, da);
     body[key] = {
       minimumBasic: paiseToRupees(basic),
       da: paiseToRupees(da),
-      overTime: paiseToRupees(overTime),
+      overTime: { value: paiseToRupees(overTime), entered },
     };
   }
   return body;

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatDateTime, to12Hour } from '@anupalan/shared';
+import { amountOf, formatCount, formatDate, formatDateTime, to12Hour } from '@anupalan/shared';
 import { DATE_VALUE, DATETIME_VALUE, TIME_VALUE } from '../engine/typing';
 
 /** An instant (ISO text) as DD/MM/YYYY hh:mm AM/PM in India; anything unreadable as it is. */
@@ -27,7 +27,9 @@ export function formatDateTimeValue(value: unknown): string {
 }
 
 /** A number with Indian digit grouping (12,34,567.5); text that is not a number as it is. */
-export function formatNumber(value: unknown): string {
+export function formatNumber(given: unknown): string {
+  // An overridable calculation shows its amount, typed or calculated.
+  const value = amountOf(given);
   const n = Number(value);
   return value === '' || !Number.isFinite(n) ? String(value) : formatCount(n);
 }

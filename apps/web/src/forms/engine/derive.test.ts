@@ -59,3 +59,46 @@ describe('values the schema fills in by itself', () => {
     expect(deriveValues(fields, values)).toBe(values);
   });
 });
+
+describe('an overridable calculation', () => {
+  const wage: FieldSchema[] = [
+    { type: 'number', colName: 'basic' },
+    { type: 'number', colName: 'da' },
+    {
+      type: 'calculation',
+      colName: 'overTime',
+      expression: '(basic + da) / 8 * 2',
+      decimals: 2,
+      overridable: true,
+    },
+  ];
+
+  it('follows its columns while nobody typed it, rounded to paise', () => {
+    const before = deriveValues(wage, { basic: '540', da: '100' });
+    expect(before.overTime).toEqual({ value: 160, entered: false });
+    expect(deriveValues(wage, { ...before, basic: '555' }).overTime).toEqual({
+      value: 163.75,
+      entered: false,
+    });
+    expect(deriveValues(wage, { ...before, basic: '545.55' }).overTime).toEqual({
+      value: 161.39,
+      entered: false,
+    });
+  });
+
+  it('keeps a typed value when its columns change', () => {
+    const typed = { basic: '540', da: '100', overTime: { value: '175', entered: true } };
+    expect(deriveValues(wage, { ...typed, basic: '555' }).overTime).toEqual({ value: '175', entered: true });
+  });
+
+  it('reads a plain saved amount as calculated when it matches, as typed when it does not', () => {
+    const saved = deriveValues(wage, { basic: '540.00', da: '100.00', overTime: '160.00' });
+    expect(saved.overTime).toEqual({ value: 160, entered: false });
+    expect(deriveValues(wage, { ...saved, basic: '555.00' }).overTime).toEqual({
+      value: 163.75,
+      entered: false,
+    });
+    const own = deriveValues(wage, { basic: '540.00', da: '100.00', overTime: '170.00' });
+    expect(own.overTime).toEqual({ value: '170.00', entered: true });
+  });
+});

@@ -1,10 +1,14 @@
 import {
+  amountOf,
+  type CalculatedValue,
   evaluateExpression,
   type FieldSchema,
   type FormValues,
   getPath,
+  isCalculatedValue,
   isEnabledByDependency,
   normalize,
+  roundTo,
   setPath,
   TABLE_TYPES,
   unsetPath,
@@ -23,8 +27,23 @@ export function isCopying(field: FieldSchema, values: FormValues): boolean {
 }
 
 /**
+ * An overridable calculation keeps what the person typed and otherwise follows its columns. A plain amount
+ * (saved before values said which they were) counts as typed only when it differs from the result.
+ */
+function overridableValue(current: unknown, computed: number | undefined): CalculatedValue | undefined {
+  if (isCalculatedValue(current) && current.entered) return current;
+  const plain = amountOf(current);
+  if (!isCalculatedValue(current) && plain !== undefined && plain !== null && plain !== '') {
+    if (computed === undefined || Number(plain) !== computed)
+      return { value: plain as string, entered: true };
+  }
+  return computed === undefined ? undefined : { value: computed, entered: false };
+}
+
+/**
  * The values the schema fills in by itself, applied after every change: copies of another field while a
- * checkbox is ticked (valueSameAs), fields disabled by their dependency cleared, and calculations; table
+ * checkbox is ticked (valueSameAs), fields disabled by their dependency cleared, and calculations (an
+ * overridable one only while nobody typed it); table
  * rows get the same per row. Returns the same object when nothing changes.
  */
 export function deriveValues(fields: FieldSchema[], values: FormValues): FormValues {
@@ -39,7 +58,13 @@ export function deriveValues(fields: FieldSchema[], values: FormValues): FormVal
   }
   for (const field of fields) {
     if (field.type === 'calculation' && field.expression) {
-      next = setIfChanged(next, field.colName, evaluateExpression(field.expression, next) ?? undefined);
+      const result = evaluateExpression(field.expression, next);
+      const computed = result === null ? undefined : roundTo(result, field.decimals);
+      next = setIfChanged(
+        next,
+        field.colName,
+        field.overridable ? overridableValue(getPath(next, field.colName), computed) : computed,
+      );
     }
     const rows = getPath(next, field.colName);
     if (TABLE_TYPES.includes(field.type) && field.columns && Array.isArray(rows)) {

@@ -1,5 +1,5 @@
 import { type FormValues, isFieldShown, setPath } from '@anupalan/shared';
-import { Accordion, ActionIcon, Button, Group, Input, SimpleGrid, Table, Text } from '@mantine/core';
+import { Accordion, ActionIcon, Box, Button, Group, Input, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { translateMessage } from '../../i18n/messages';
 import { useTableDefaults } from '../api/get-table-defaults';
 import { FieldControl, isRequiredField } from '../FieldControl';
 import { useFormContext } from '../form-context';
+import { FieldGrid } from '../layout/FieldGrid';
+import { fieldBlocks } from '../layout/field-blocks';
 import type { WidgetProps } from '../widget-types';
 import { useRowKeys } from './use-row-keys';
 
@@ -52,7 +54,13 @@ export function TableWidget(props: WidgetProps) {
   const canRemove = !field.noRemove && !locked;
 
   const setRow = (index: number, row: FormValues) => onChange(rows.map((r, i) => (i === index ? row : r)));
-  const cell = (row: FormValues, index: number, column: (typeof columns)[number], showLabel = false) => (
+  const cell = (
+    row: FormValues,
+    index: number,
+    column: (typeof columns)[number],
+    showLabel = false,
+    hideLabel = false,
+  ) => (
     <FieldControl
       key={column.colName}
       field={column}
@@ -61,13 +69,26 @@ export function TableWidget(props: WidgetProps) {
       errors={errors}
       rowNumber={index + 1}
       showLabel={showLabel}
+      hideLabel={hideLabel}
       busy={locked}
       onChange={(value) => setRow(index, setPath(row, column.colName, value))}
     />
   );
   const details = (row: FormValues, index: number) => (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {inAccordion.map((column) => cell(row, index, column, true))}
+      {fieldBlocks(inAccordion).map((block) =>
+        block.kind === 'grid' ? (
+          <Box key={`grid-${block.group}`} style={{ gridColumn: '1 / -1' }}>
+            <FieldGrid
+              group={block.group}
+              fields={block.fields}
+              renderCell={(column) => cell(row, index, column, false, true)}
+            />
+          </Box>
+        ) : (
+          cell(row, index, block.field, true)
+        ),
+      )}
     </SimpleGrid>
   );
   const toggle = (index: number) =>

@@ -1,16 +1,63 @@
-import { type FieldSchema, type FormValues, getPath } from '@anupalan/shared';
-import { Alert, Button, Input, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
+import {
+  amountOf,
+  evaluateExpression,
+  type FieldSchema,
+  type FormValues,
+  getPath,
+  isCalculatedValue,
+  roundTo,
+} from '@anupalan/shared';
+import { ActionIcon, Alert, Button, Input, Progress, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCalculator, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
 import { formatNumber } from '../display/format';
 import { useFormContext } from '../form-context';
 import { asText, type DisplayProps, inputProps, type WidgetProps } from '../widget-types';
 
-/** calculation: the live result of the field's expression over other columns; never typed. */
+/**
+ * calculation: the live result of the field's expression over other columns. An overridable one may be
+ * typed over; it then says so, and a button brings the calculation back.
+ */
 export function CalculationWidget(props: WidgetProps) {
-  const value = props.value === undefined || props.value === null ? '' : formatNumber(props.value);
-  return <TextInput {...inputProps(props)} value={value} readOnly variant="filled" />;
+  const { t } = useTranslation();
+  const { field, value } = props;
+  if (!field.overridable) {
+    const shown = value === undefined || value === null ? '' : formatNumber(value);
+    return <TextInput {...inputProps(props)} value={shown} readOnly variant="filled" />;
+  }
+  const entered = isCalculatedValue(value) && value.entered;
+  const amount = amountOf(value);
+  const shown =
+    typeof amount === 'number' && field.decimals !== undefined
+      ? amount.toFixed(field.decimals)
+      : asText(amount);
+  const calculated = field.expression ? evaluateExpression(field.expression, props.values) : null;
+  const restore = entered && !props.readOnly && !props.disabled;
+  return (
+    <TextInput
+      {...inputProps(props)}
+      value={shown}
+      inputMode="decimal"
+      placeholder={
+        calculated === null ? undefined : roundTo(calculated, field.decimals).toFixed(field.decimals ?? 2)
+      }
+      onChange={(event) => props.onChange({ value: event.currentTarget.value, entered: true })}
+      rightSection={
+        restore ? (
+          <Tooltip label={t('forms.useCalculated')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('forms.useCalculatedFor', { title: props.title })}
+              onClick={() => props.onChange(undefined)}
+            >
+              <IconCalculator size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : null
+      }
+    />
+  );
 }
 
 /** text-view: a value shown as text beside the inputs. */

@@ -67,7 +67,9 @@ export const linkedContractor = z.object({
 });
 export type LinkedContractor = z.infer<typeof linkedContractor>;
 
-const skillRates = z.object({ minimumBasic: z.string(), da: z.string(), overTime: z.string() });
+/** Overtime says whether it was typed ({value, entered}); periods saved before that hold the plain amount. */
+const overTime = z.union([z.string(), z.object({ value: z.string(), entered: z.boolean() })]);
+const skillRates = z.object({ minimumBasic: z.string(), da: z.string(), overTime });
 
 /** A minimum-wage period: GET /api/establishments/{id}/establishment-min-wages. */
 export const minWagePeriod = z.object({

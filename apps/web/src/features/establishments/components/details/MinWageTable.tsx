@@ -1,4 +1,4 @@
-import { SKILL_KEYS } from '@anupalan/shared';
+import { amountOf, SKILL_KEYS } from '@anupalan/shared';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export function MinWageTable({ period, onEdit, onDelete }: MinWageTableProps) {
                 </Table.Th>
                 <Table.Td ta="right">{formatRupees(period.body[key].minimumBasic)}</Table.Td>
                 <Table.Td ta="right">{formatRupees(period.body[key].da)}</Table.Td>
-                <Table.Td ta="right">{formatRupees(period.body[key].overTime)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(String(amountOf(period.body[key].overTime)))}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
