@@ -175,6 +175,39 @@ describe('dates and times', () => {
   });
 });
 
+describe('an out-time not after its in-time', () => {
+  const shift: FormSchema = {
+    type: 'test',
+    purpose: 'shift',
+    title: 'Shift',
+    saveUrl: '/api/shifts',
+    steps: [
+      {
+        title: 'Shift',
+        fields: [
+          { type: 'time', colName: 'body.shiftStart', title: 'Shift starts' },
+          { type: 'time', colName: 'body.shiftEnd', title: 'Shift ends', outTimeOf: 'body.shiftStart' },
+        ],
+      },
+    ],
+  };
+  const meridiem = (title: string, value: string) =>
+    within(screen.getByRole('radiogroup', { name: `AM or PM: ${title}` })).getByRole('radio', {
+      name: value,
+    }) as HTMLInputElement;
+
+  it('starts the out-time at PM, and says (Next Day) when it is not after the in-time', async () => {
+    renderPage(<FormRenderer schema={shift} />);
+    expect(meridiem('Shift ends', 'PM').checked).toBe(true);
+    expect(meridiem('Shift starts', 'AM').checked).toBe(true);
+    type('Shift starts', '0900');
+    type('Shift ends', '0600');
+    expect(screen.queryByText('(Next Day)')).toBeNull();
+    fireEvent.click(meridiem('Shift ends', 'AM'));
+    expect(await screen.findByText('(Next Day)')).toBeTruthy();
+  });
+});
+
 describe('fields that follow other fields', () => {
   it('enables a dependent field only while its condition holds, and clears it when disabled', async () => {
     renderForm();

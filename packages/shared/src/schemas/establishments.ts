@@ -148,7 +148,13 @@ export const establishmentSchema: FormSchema = {
         },
         { type: 'textfield-na', colName: 'body.lin', title: 'Labour Identification Number (LIN)' },
         { type: 'time', colName: 'body.shiftStart', title: 'Shift starts', validations: required },
-        { type: 'time', colName: 'body.shiftEnd', title: 'Shift ends', validations: required },
+        {
+          type: 'time',
+          colName: 'body.shiftEnd',
+          title: 'Shift ends',
+          outTimeOf: 'body.shiftStart',
+          validations: required,
+        },
         name('body.inspectorOffice', 'Office of the labour inspector', {
           helperText: 'Where notices and returns are sent',
         }),

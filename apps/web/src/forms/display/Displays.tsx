@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
 import { useFieldOptions } from '../api/get-options';
 import { flattenOptions } from '../api/options';
+import { fallsOnNextDay } from '../engine/next-day';
 import { FileLink } from '../files/FileLink';
 import { asFileValue } from '../files/file-value';
 import { useFormContext } from '../form-context';
@@ -30,7 +31,15 @@ function formatted(format: (value: unknown) => string) {
 export const TextDisplay = formatted(String);
 export const NumberDisplay = formatted(formatNumber);
 export const DateDisplay = formatted(formatDateValue);
-export const TimeDisplay = formatted(formatTimeValue);
+/** A time as hh:mm AM/PM; an out-time not after its in-time says it falls on the next day. */
+export function TimeDisplay({ field, value, values }: DisplayProps) {
+  const { t } = useTranslation();
+  if (isBlank(value)) return <Shown>{t('forms.noValue')}</Shown>;
+  const nextDay = fallsOnNextDay(field, value, values);
+  return (
+    <Shown>{nextDay ? `${formatTimeValue(value)} ${t('forms.nextDay')}` : formatTimeValue(value)}</Shown>
+  );
+}
 export const DateTimeDisplay = formatted(formatDateTimeValue);
 export const TimestampDisplay = formatted(formatInstant);
 

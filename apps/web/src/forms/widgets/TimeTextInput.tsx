@@ -1,5 +1,5 @@
-import { defaultMeridiem, type Meridiem } from '@anupalan/shared';
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import type { Meridiem } from '@anupalan/shared';
+import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeText, timeValueOf } from './time-text';
@@ -8,7 +8,10 @@ interface TimeTextInputProps {
   id?: string;
   value: unknown;
   onChange: (value: string) => void;
-  colName: string;
+  /** An out-time: starts at PM. */
+  outTime: boolean;
+  /** The time falls on the day after its in-time: says '(Next Day)' beside it. */
+  nextDay?: boolean;
   /** The time's name, for the AM/PM chooser (and for the input when no label points at it). */
   name: string;
   labelled: boolean;
@@ -24,7 +27,7 @@ export function TimeTextInput(props: TimeTextInputProps) {
   const { t } = useTranslation();
   const { value, onChange, disabled, readOnly } = props;
   const shown = timeText(value);
-  const [meridiem, setMeridiem] = useState<Meridiem>(shown.meridiem ?? defaultMeridiem(props.colName));
+  const [meridiem, setMeridiem] = useState<Meridiem>(shown.meridiem ?? (props.outTime ? 'PM' : 'AM'));
   useEffect(() => {
     if (shown.meridiem) setMeridiem(shown.meridiem);
   }, [shown.meridiem]);
@@ -61,6 +64,11 @@ export function TimeTextInput(props: TimeTextInputProps) {
         }}
         disabled={disabled || readOnly}
       />
+      {props.nextDay ? (
+        <Text size="sm" c="dimmed">
+          {t('forms.nextDay')}
+        </Text>
+      ) : null}
     </Group>
   );
 }

@@ -1,8 +1,10 @@
+import { defaultMeridiem } from '@anupalan/shared';
 import { Group, Input, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
 import { formatInstant } from '../display/format';
+import { fallsOnNextDay, isOutTime } from '../engine/next-day';
 import { DATETIME_VALUE, typingChecks } from '../engine/typing';
 import { asText, inputProps, type WidgetProps } from '../widget-types';
 import { DateTextInput } from './DateTextInput';
@@ -49,7 +51,8 @@ export function TimeWidget(props: WidgetProps) {
           props.onChange(value);
         }}
         onBlur={() => setLeft(true)}
-        colName={props.field.colName}
+        outTime={isOutTime(props.field)}
+        nextDay={fallsOnNextDay(props.field, props.value, props.values)}
         name={props.title}
         labelled={!props.hideLabel}
         invalid={Boolean(error)}
@@ -112,7 +115,7 @@ export function DateTimeWidget(props: WidgetProps) {
         <TimeTextInput
           value={parts.time}
           onChange={(time) => change({ ...parts, time })}
-          colName={props.field.colName}
+          outTime={defaultMeridiem(props.field.colName) === 'PM'}
           name={t('forms.timeOf', { title: props.title })}
           labelled={false}
           invalid={Boolean(props.error)}
