@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPTCHA_LENGTH } from '../domain/limits.js';
+import { CAPTCHA_LENGTH, INPUT_LIMITS } from '../domain/limits.js';
 import { AGENCY_TYPES, ROLES } from '../domain/roles.js';
 import {
   isStrongPassword,
@@ -7,8 +7,14 @@ import {
   PASSWORD_POLICY_MESSAGE,
   PASSWORD_SAME_AS_OLD_MESSAGE,
 } from '../validation/password.js';
-import { EMAIL_PATTERN, NAME_PATTERN, NAME_PATTERN_MESSAGE, PHONE_PATTERN } from '../validation/patterns.js';
-import { REQUIRED, requiredText } from './common.js';
+import {
+  NAME_PATTERN,
+  NAME_PATTERN_MESSAGE,
+  PHONE_PATTERN,
+  SENTENCE_PATTERN,
+  SENTENCE_PATTERN_MESSAGE,
+} from '../validation/patterns.js';
+import { cappedString, emailText, patternText, REQUIRED, requiredText } from './common.js';
 
 export const captchaResponse = z.object({ id: z.string(), image: z.string() });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
@@ -105,14 +111,7 @@ export const state = z.object({
 });
 export type State = z.infer<typeof state>;
 
-const email = (message: string) =>
-  requiredText().pipe(
-    z
-      .string()
-      .max(254)
-      .regex(EMAIL_PATTERN, message)
-      .transform((v) => v.toLowerCase()),
-  );
+const email = emailText;
 
 export const forgotPasswordRequest = z.object({
   email: email('Invalid email address'),
@@ -132,7 +131,7 @@ export const changePasswordRequest = z
     email: z.string().max(254).optional(),
     oldPassword: z.string({ error: REQUIRED }).min(1, REQUIRED).max(256),
     newPassword,
-    confirmPassword: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    confirmPassword: z.string({ error: REQUIRED }).min(1, REQUIRED).max(128),
   })
   .refine((v) => v.newPassword !== v.oldPassword, {
     message: PASSWORD_SAME_AS_OLD_MESSAGE,
@@ -145,7 +144,10 @@ export const changePasswordRequest = z
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
 const newPasswordPair = z
-  .object({ password: newPassword, confirmPassword: z.string({ error: REQUIRED }).min(1, REQUIRED) })
+  .object({
+    password: newPassword,
+    confirmPassword: z.string({ error: REQUIRED }).min(1, REQUIRED).max(128),
+  })
   .refine((v) => v.confirmPassword === v.password, {
     message: PASSWORD_MISMATCH_MESSAGE,
     path: ['confirmPassword'],
@@ -165,19 +167,17 @@ export type SetPasswordAgencyRequest = z.input<typeof setPasswordAgencyRequest>;
 
 export const passwordFormValues = newPasswordPair;
 
-const nameField = requiredText().pipe(z.string().max(120).regex(NAME_PATTERN, NAME_PATTERN_MESSAGE));
+const nameField = patternText(120, NAME_PATTERN, NAME_PATTERN_MESSAGE);
 
 export const contactUsValues = z.object({
   name: nameField,
   orgName: nameField,
-  mobileNo: requiredText().pipe(z.string().regex(PHONE_PATTERN, 'Invalid mobile no')),
+  mobileNo: patternText(INPUT_LIMITS.tel, PHONE_PATTERN, 'Invalid mobile no'),
   email: email('Invalid email address'),
-  desc: z
-    .string()
-    .max(2000)
+  desc: cappedString(INPUT_LIMITS.textarea)
     .optional()
     .transform((v) => v?.trim() ?? '')
-    .refine((v) => v === '' || NAME_PATTERN.test(v), { message: NAME_PATTERN_MESSAGE }),
+    .refine((v) => v === '' || SENTENCE_PATTERN.test(v), { message: SENTENCE_PATTERN_MESSAGE }),
 });
 export const contactUsRequest = z.object({ values: contactUsValues });
 export type ContactUsValues = z.input<typeof contactUsValues>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../domain/limits.js';
+import { EMAIL_PATTERN } from '../validation/patterns.js';
 
 /** The one error shape every /api route answers with. */
 export const errorResponse = z.object({
@@ -21,6 +23,30 @@ export function requiredText(message = REQUIRED) {
     .transform((v) => v.trim());
 }
 
+export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
+
+/**
+ * A text of at most `max` characters. The cap aborts the parse: zod otherwise runs every later check (a
+ * pattern above all) even after `.max()` failed, so an over-long text would still reach the pattern.
+ */
+export function cappedString(max: number) {
+  return z.string().max(max, { message: tooLongMessage(max), abort: true });
+}
+
+/** A required text of at most `max` characters, trimmed, matching `pattern` (tested only within the cap). */
+export function patternText(max: number, pattern: RegExp, message: string, required = REQUIRED) {
+  return z
+    .string({ error: required })
+    .max(max, { message: tooLongMessage(max), abort: true })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .regex(pattern, message);
+}
+
+/** A required e-mail address, lower-cased. */
+export const emailText = (message: string) =>
+  patternText(INPUT_LIMITS.email, EMAIL_PATTERN, message).transform((v) => v.toLowerCase());
+
 /** Turns a failed parse into column -> first message, the `fields` of a validation error. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -42,11 +68,6 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export const userEmailChange = z.object({
   user: z.object({
     id: z.uuid(),
-    email_address: z
-      .string()
-      .trim()
-      .min(1, 'Required')
-      .max(254)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email'),
+    email_address: emailText('Invalid email'),
   }),
 });

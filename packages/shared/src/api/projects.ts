@@ -2,14 +2,13 @@ import { z } from 'zod';
 import {
   COMMENT_PATTERN,
   COMMENT_PATTERN_MESSAGE,
-  EMAIL_PATTERN,
   NAME_PATTERN,
   NAME_PATTERN_MESSAGE,
 } from '../validation/patterns.js';
-import { REQUIRED } from './common.js';
+import { emailText, patternText } from './common.js';
 
-const name = z.string().trim().min(1, REQUIRED).max(150).regex(NAME_PATTERN, NAME_PATTERN_MESSAGE);
-const email = z.string().trim().min(1, REQUIRED).max(254).regex(EMAIL_PATTERN, 'Invalid email').toLowerCase();
+const name = patternText(150, NAME_PATTERN, NAME_PATTERN_MESSAGE);
+const email = emailText('Invalid email');
 
 /**
  * The invite payload (spec part 1, section 3): an existing agency (agencies.id) or a new one
@@ -43,12 +42,7 @@ export const inviteContractorValues = completeInvite(
   }),
 );
 /** Consultant companies and names: alphabets, numbers and underscores only (spec part 1, section 5). */
-const consultantName = z
-  .string()
-  .trim()
-  .min(1, REQUIRED)
-  .max(150)
-  .regex(COMMENT_PATTERN, COMMENT_PATTERN_MESSAGE);
+const consultantName = patternText(150, COMMENT_PATTERN, COMMENT_PATTERN_MESSAGE);
 export const inviteConsultantValues = completeInvite(
   inviteBase.extend({
     agencies: z.object({ id: z.uuid().optional(), body: z.object({ name: consultantName }).optional() }),

@@ -5,4 +5,5 @@ export * from './messages.js';
 export * from './paths.js';
 export * from './types.js';
 export * from './validate.js';
+export * from './values.js';
 export * from './visibility.js';

@@ -8,6 +8,8 @@ import {
   PAN_PATTERN,
   PHONE_PATTERN,
   PINCODE_PATTERN,
+  SENTENCE_PATTERN,
+  SENTENCE_PATTERN_MESSAGE,
 } from '../validation/patterns.js';
 
 /** Default messages of the rules; a schema's own message wins. */
@@ -25,12 +27,18 @@ export const DEFAULT_MESSAGES = {
   notANumber: 'Enter a number',
   invalidDate: 'Invalid Date',
   invalidTime: 'Enter the time as HH:MM',
+  tooLong: 'Must be at most {max} characters',
+  tooMany: 'At most {max} entries',
+  invalidType: 'Invalid value',
+  notAnOption: 'Choose one of the options',
+  invalidFile: 'Upload the file again',
 } as const;
 
 /** Patterns a schema may name instead of writing a regular expression, with their messages. */
 export const NAMED_PATTERNS: Record<string, { pattern: RegExp; message: string }> = {
   name: { pattern: NAME_PATTERN, message: NAME_PATTERN_MESSAGE },
   comment: { pattern: COMMENT_PATTERN, message: COMMENT_PATTERN_MESSAGE },
+  sentence: { pattern: SENTENCE_PATTERN, message: SENTENCE_PATTERN_MESSAGE },
   phone: { pattern: PHONE_PATTERN, message: 'Invalid mobile no' },
   pincode: { pattern: PINCODE_PATTERN, message: 'Invalid Pincode.' },
   email: { pattern: EMAIL_PATTERN, message: 'Invalid email address' },

@@ -166,6 +166,10 @@ export interface FieldSchema {
   progress?: { remainingCol: string; totalCol: string; label: string };
   /** Accepted file extensions for file types, e.g. ['.pdf', '.jpg']. */
   accept?: string[];
+  /** The longest text the field takes; the default depends on the type (INPUT_LIMITS). */
+  maxLength?: number;
+  /** The most rows of a table or options of a multiselect; default INPUT_LIMITS.tableRows / .options. */
+  maxItems?: number;
 }
 
 export interface FormStep {
@@ -188,6 +192,8 @@ export interface FormSchema {
   accessBy?: Role[];
   /** A column whose truthy value hides the Edit button (e.g. a completed record). */
   editDisabledIf?: string;
+  /** Top-level keys naming records (ids) the save reads besides the fields; kept only when they are ids. */
+  recordKeys?: string[];
 }
 
 /** The value of an `overridable` calculation field: the amount, and whether the person typed it. */

@@ -101,10 +101,16 @@ describe('pattern and patternCheck', () => {
 describe('isNotLessThanNum', () => {
   const field = text('wage', { isNotLessThanNum: { enabled: true, num: 350 } });
   it('passes numbers at or above num and fails the rest', () => {
+    // The boundary and its neighbours are sampled every run: a `<=` in place of `<` must fail here.
+    const nearBoundary = fc.oneof(
+      fc.constantFrom(350, 349.99, 350.01, 349, 351),
+      fc.integer({ min: 340, max: 360 }),
+    );
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (n) => {
+      fc.property(fc.oneof(nearBoundary, fc.double({ min: -1e6, max: 1e6, noNaN: true })), (n) => {
         expect(check(field, String(n)) === null).toBe(n >= 350);
       }),
+      { examples: [[350], [349.99]] },
     );
     expect(check(field, 'abc')).toBe('Value must be at least 350');
   });

@@ -11,7 +11,14 @@ import {
   TABLE_TYPES,
   type Validations,
 } from './types.js';
-import { type FormContext, isEnabledByDependency, isFieldValidated, normalize } from './visibility.js';
+import { valueTypeError } from './values.js';
+import {
+  type FormContext,
+  isEnabledByDependency,
+  isFieldKept,
+  isFieldValidated,
+  normalize,
+} from './visibility.js';
 
 export interface ValidationContext extends FormContext {
   /** 'Today' for isDateNotOfFuture; defaults to now. */
@@ -42,19 +49,37 @@ function textOf(field: FieldSchema, value: unknown): string {
 const DAY_MS = 86_400_000;
 /** A stored time: 24-hour HH:MM. */
 const TIME_VALUE = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** A yyyy-mm-dd date (or an ISO instant, taken as its IST day) as a day number. */
-function dayNumber(value: unknown): number | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const key = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? value
-    : Number.isNaN(Date.parse(value))
-      ? null
-      : istDateKey(value);
-  if (!key) return null;
+/** A stored date: yyyy-mm-dd. */
+const DATE_VALUE = /^(\d{4})-\d{2}-\d{2}$/;
+/** A stored instant (datetime fields): yyyy-mm-ddTHH:MM[:SS[.fff]] with Z or an offset. */
+const INSTANT_VALUE =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+/** Dates the product accepts: what a construction record can hold, and what PostgreSQL stores as given. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+
+/** A yyyy-mm-dd date that exists in the calendar and lies in the accepted years, as a day number. */
+function calendarDay(key: string): number | null {
+  const m = DATE_VALUE.exec(key);
+  if (!m || Number(m[1]) < MIN_YEAR || Number(m[1]) > MAX_YEAR) return null;
   const t = Date.parse(`${key}T00:00:00Z`);
   // Date.parse rolls 30 February over into March; a real date reads back the same.
   if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== key) return null;
   return Math.round(t / DAY_MS);
+}
+
+/** Whether a value is an instant as datetime fields store it, on a real calendar date. */
+export function isInstantValue(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const m = INSTANT_VALUE.exec(value);
+  return m !== null && calendarDay(m[1]!) !== null && !Number.isNaN(Date.parse(value));
+}
+
+/** A yyyy-mm-dd date (or a datetime field's instant, taken as its IST day) as a day number. */
+function dayNumber(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  if (DATE_VALUE.test(value)) return calendarDay(value);
+  return isInstantValue(value) ? calendarDay(istDateKey(value)) : null;
 }
 
 function compareDate(
@@ -80,6 +105,8 @@ export function validateValue(
   values: FormValues,
   ctx: ValidationContext,
 ): string | null {
+  const typeError = valueTypeError(field, given);
+  if (typeError) return typeError;
   // The rules of an overridable calculation look at its amount.
   const value = plainValue(field, given);
   const v: Validations = field.validations ?? {};
@@ -99,10 +126,14 @@ export function validateValue(
     }
     return null;
   }
-  if (field.type === 'date-simple' && dayNumber(value) === null) return DEFAULT_MESSAGES.invalidDate;
+  if (
+    field.type === 'date-simple' &&
+    !(typeof value === 'string' && DATE_VALUE.test(value) && dayNumber(value) !== null)
+  )
+    return DEFAULT_MESSAGES.invalidDate;
   if (field.type === 'time' && !(typeof value === 'string' && TIME_VALUE.test(value)))
     return DEFAULT_MESSAGES.invalidTime;
-  if (field.type === 'datetime' && !(typeof value === 'string' && !Number.isNaN(Date.parse(value)))) {
+  if ((field.type === 'datetime' || field.type === 'timestamp') && !isInstantValue(value)) {
     return DEFAULT_MESSAGES.invalidDate;
   }
   if (field.type === 'number' || field.type === 'calculation') {
@@ -155,9 +186,12 @@ export function validateFields(
   errors: FieldErrors = {},
 ): FieldErrors {
   for (const field of fields) {
-    if (!isFieldValidated(field, values, ctx)) continue;
+    if (!isFieldKept(field, values, ctx)) continue;
     const value = getPath(values, field.colName);
-    const message = validateValue(field, value, values, ctx);
+    // A read-only value is not checked by the field's rules, but it is kept, so it still has its type.
+    const message = isFieldValidated(field, values, ctx)
+      ? validateValue(field, value, values, ctx)
+      : valueTypeError(field, value);
     if (message) {
       errors[field.colName] = message;
       continue;
@@ -166,8 +200,11 @@ export function validateFields(
       value.forEach((row, index) => {
         const rowValues = (row ?? {}) as FormValues;
         for (const column of field.columns ?? []) {
-          if (!isFieldValidated(column, rowValues, ctx)) continue;
-          const cellMessage = validateValue(column, getPath(rowValues, column.colName), rowValues, ctx);
+          if (!isFieldKept(column, rowValues, ctx)) continue;
+          const cell = getPath(rowValues, column.colName);
+          const cellMessage = isFieldValidated(column, rowValues, ctx)
+            ? validateValue(column, cell, rowValues, ctx)
+            : valueTypeError(column, cell);
           if (cellMessage) errors[`${field.colName}.${index}.${column.colName}`] = cellMessage;
         }
       });

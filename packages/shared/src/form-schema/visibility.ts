@@ -54,13 +54,17 @@ export function isEnabledByDependency(field: FieldSchema, values: FormValues): b
   return n !== undefined && n !== null && n !== '' && n !== false;
 }
 
-/** Whether the value of a field is checked: shown, holds a value, enabled and not read-only. */
-export function isFieldValidated(field: FieldSchema, values: FormValues, ctx: FormContext): boolean {
+/** Whether a field's value is part of what a save keeps: it holds a value, is shown and is enabled. */
+export function isFieldKept(field: FieldSchema, values: FormValues, ctx: FormContext): boolean {
   if (DISPLAY_ONLY_TYPES.includes(field.type)) return false;
-  // An overridable calculation may be typed, so its rules are checked.
-  if (field.disabled || (field.type === 'calculation' && !field.overridable)) return false;
   if (!isFieldShown(field, ctx)) return false;
   return isEnabledByDependency(field, values);
+}
+
+/** Whether the rules of a field are checked: kept and not read-only (disabled, or calculated and not typed). */
+export function isFieldValidated(field: FieldSchema, values: FormValues, ctx: FormContext): boolean {
+  if (field.disabled || (field.type === 'calculation' && !field.overridable)) return false;
+  return isFieldKept(field, values, ctx);
 }
 
 /** The Edit button shows for roles in accessBy unless the editDisabledIf column is set. */

@@ -54,7 +54,7 @@ const contactFields: FieldSchema[] = [
     title: 'Phone',
     validations: {
       ...required(),
-      pattern: { enabled: true, value: '^[0-9+ -]{6,15}$', message: 'Enter a valid phone number' },
+      isValidPhoneNo: { enabled: true, message: 'Enter a valid phone number' },
     },
   },
   {

@@ -55,7 +55,7 @@ export const contactUsSchema: FormSchema = {
           title: 'How can we help?',
           fieldSize: 12,
           fieldWidth: '350px',
-          validations: { pattern: { enabled: true, value: 'name' } },
+          validations: { pattern: { enabled: true, value: 'sentence' } },
         },
       ],
     },

@@ -10,7 +10,13 @@ const name = (colName: string, title: string): FieldSchema => ({
 
 const projectFields: FieldSchema[] = [
   { ...name('body.name', 'Project name'), fieldSize: 12 },
-  { type: 'textarea', colName: 'body.description', title: 'Description', fieldSize: 12 },
+  {
+    type: 'textarea',
+    colName: 'body.description',
+    title: 'Description',
+    fieldSize: 12,
+    validations: { pattern: { enabled: true, value: 'sentence' } },
+  },
   {
     type: 'text',
     colName: 'body.department',
@@ -190,7 +196,7 @@ export const terminationSchema: FormSchema = {
           colName: 'termination_body.reason',
           title: 'Reason',
           fieldSize: 12,
-          validations: { isRequired: { enabled: true }, pattern: { enabled: true, value: 'comment' } },
+          validations: { isRequired: { enabled: true }, pattern: { enabled: true, value: 'sentence' } },
         },
       ],
     },

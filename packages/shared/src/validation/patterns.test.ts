@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, NAME_PATTERN, PAN_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from './patterns.js';
+import {
+  EMAIL_PATTERN,
+  NAME_PATTERN,
+  PAN_PATTERN,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  SENTENCE_PATTERN,
+} from './patterns.js';
 
 describe('named patterns', () => {
   it('phone: 10 digits, optionally after +91 or 91 with an optional space', () => {
@@ -13,7 +20,14 @@ describe('named patterns', () => {
         },
       ),
     );
-    for (const bad of ['98450', '+1 9845098450', '98450984501', '+91-9845098450', 'abcdefghij']) {
+    for (const bad of [
+      '98450',
+      '+1 9845098450',
+      '98450984501',
+      '+91-9845098450',
+      'abcdefghij',
+      '0821-2456',
+    ]) {
       expect(PHONE_PATTERN.test(bad)).toBe(false);
     }
   });
@@ -41,7 +55,32 @@ describe('named patterns', () => {
 
   it('email: something@domain.tld without spaces', () => {
     expect(EMAIL_PATTERN.test('govt@demo.anupalan.in')).toBe(true);
-    for (const bad of ['govt@demo', 'govt demo@x.in', '@x.in', 'x@'])
+    for (const bad of [
+      'govt@demo',
+      'govt demo@x.in',
+      '@x.in',
+      'x@',
+      'x@a..in',
+      'x@.a.in',
+      'x@a.in.',
+      'a@a.a@',
+    ])
       expect(EMAIL_PATTERN.test(bad)).toBe(false);
+    expect(EMAIL_PATTERN.test('o.brien+site@pwd.karnataka.gov.in')).toBe(true);
+  });
+
+  it('email: the domain labels cannot hold a dot, so no text has two ways to match (linear time)', () => {
+    // The repeated group starts with a dot its own class excludes: the old `[^\s@]+\.[^\s@]+` did not.
+    expect(EMAIL_PATTERN.source).toBe('^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$');
+  });
+
+  it('sentence: reasons and descriptions take ordinary punctuation, not markup', () => {
+    expect(
+      SENTENCE_PATTERN.test(
+        `Work stopped: the site flooded (2nd time); "unsafe" - see report 4/2026 & photos! Why? 50% done, #3 + O'Brien_ok.`,
+      ),
+    ).toBe(true);
+    for (const bad of ['<script>', 'a{b}', 'x=1', 'a\\b', '`x`', ''])
+      expect(SENTENCE_PATTERN.test(bad)).toBe(false);
   });
 });
