@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { clientErrorOf } from '../lib/client-errors.js';
+import { constraintConflict } from '../lib/constraint-errors.js';
 import { AppError } from '../lib/errors.js';
 
 /** Request-shape errors name the field; a leading `values.` (the generic form body) is dropped. */
@@ -27,7 +29,9 @@ const CLIENT_MESSAGES: Record<number, string> = {
  * (stack traces, SQL) go to the log only, never into a response.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A write the database refused for another record's sake (duplicate, overlap, lost race) is a 409.
+    const error = constraintConflict(thrown) ?? clientErrorOf(thrown) ?? thrown;
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         message: error.message,

@@ -4,11 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
-import {
-  assertWritable,
-  establishmentInScope,
-  requireOwnerContractor,
-} from '../scope/establishment-scope.js';
+import { establishmentForWrite } from '../scope/establishment-scope.js';
 
 /** The `body.*` of validated values, trimmed, without empty entries. */
 export function cleanBody(values: FormValues, path = 'body'): Record<string, unknown> {
@@ -21,12 +17,9 @@ export function cleanBody(values: FormValues, path = 'body'): Record<string, unk
   return clean;
 }
 
-/** Loads an establishment for a write by its contractor: in scope, owned, not locked. */
-export async function writableByContractor(tx: Tx, auth: AuthContext, establishmentId: string) {
-  const found = await establishmentInScope(tx, auth, establishmentId);
-  requireOwnerContractor(auth, found);
-  assertWritable(found);
-  return found;
+/** Loads an establishment for a write by its contractor: locked, in scope, owned, writable. */
+export function writableByContractor(tx: Tx, auth: AuthContext, establishmentId: string) {
+  return establishmentForWrite(tx, auth, establishmentId, { ownerContractor: true });
 }
 
 export function requireId(value: unknown, what: string): string {

@@ -6,7 +6,13 @@ import { establishments, files } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { assertWritable, establishmentInScope, lockReason } from '../scope/establishment-scope.js';
+import {
+  assertWritable,
+  establishmentForWrite,
+  establishmentInScope,
+  lockEstablishmentInScope,
+  lockReason,
+} from '../scope/establishment-scope.js';
 import { writableByContractor } from './access.js';
 
 async function setCompletion(tx: Tx, id: string, set: Partial<typeof establishments.$inferInsert>) {
@@ -15,6 +21,12 @@ async function setCompletion(tx: Tx, id: string, set: Partial<typeof establishme
     .set({ ...set, updatedAt: sql`now()` })
     .where(eq(establishments.id, id));
 }
+
+/*
+ * Each transition below starts with the establishment's row locked (establishmentForWrite or
+ * lockEstablishmentInScope) and checks the state on that current row: two transitions sent together run one
+ * after the other, and the second sees the first's result (approve x20: one approval, nineteen refusals).
+ */
 
 /** The contractor marks completion with the date and Form VII: awaiting the Government's approval (status 1). */
 export async function markCompletion(
@@ -58,11 +70,11 @@ export async function approveCompletion(
   if (auth.role !== 'Government')
     throw forbidden('Only the Government approves completion.', 'GOVERNMENT_ONLY');
   await inTransaction(deps.db, auth, async (tx) => {
-    const found = await establishmentInScope(tx, auth, establishmentId);
-    assertWritable(found);
+    const found = await establishmentForWrite(tx, auth, establishmentId);
     if (found.establishment.status !== 1)
       throw conflict('Completion has not been marked by the contractor.', 'NOT_MARKED');
     await setCompletion(tx, found.establishment.id, {
+      status: 1,
       closedOn: istDateKey(),
       completionBody: {
         ...(found.establishment.completionBody as object),
@@ -78,7 +90,7 @@ export async function approveCompletion(
 /** Reopens a marked completion: the contractor's undo, or the Government's rejection. Not once approved. */
 export async function reopenCompletion(deps: Deps, auth: AuthContext, establishmentId: string) {
   await inTransaction(deps.db, auth, async (tx) => {
-    const found = await establishmentInScope(tx, auth, establishmentId);
+    const found = await lockEstablishmentInScope(tx, auth, establishmentId);
     const isOwner = auth.role === 'Contractor' && found.establishment.contractorAgencyId === auth.agencyId;
     if (!isOwner && auth.role !== 'Government') throw forbidden();
     assertWritable(found);
@@ -109,8 +121,7 @@ export async function cancelEstablishment(
   if (auth.role !== 'Government')
     throw forbidden('Only the Government cancels an establishment.', 'GOVERNMENT_ONLY');
   await inTransaction(deps.db, auth, async (tx) => {
-    const found = await establishmentInScope(tx, auth, establishmentId);
-    assertWritable(found);
+    const found = await establishmentForWrite(tx, auth, establishmentId);
     await setCompletion(tx, found.establishment.id, {
       status: 2,
       closedOn: istDateKey(),

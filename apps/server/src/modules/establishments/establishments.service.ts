@@ -6,16 +6,10 @@ import { establishmentRequirements, establishments, subprojects } from '../../db
 import { inTransaction } from '../../db/tx.js';
 import { forbidden } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import {
-  assertWritable,
-  type EstablishmentInScope,
-  establishmentInScope,
-  lockReason,
-  requireOwnerContractor,
-} from '../scope/establishment-scope.js';
-import { refuseClosed, subprojectInScope } from '../scope/project-scope.js';
+import { type EstablishmentInScope, lockReason } from '../scope/establishment-scope.js';
+import { subprojectForWrite } from '../scope/project-scope.js';
 import { findLink } from '../subproject-agencies/links.queries.js';
-import { cleanBody } from './access.js';
+import { cleanBody, writableByContractor } from './access.js';
 import { insertMinWage } from './min-wages.service.js';
 
 function addDays(date: string, days: number): string {
@@ -49,9 +43,8 @@ export async function createEstablishment(
     throw forbidden('Only a contractor adds establishments.', 'CONTRACTOR_ONLY');
   const contractorId = auth.agencyId;
   const id = await inTransaction(deps.db, auth, async (tx) => {
-    const { subproject, project } = await subprojectInScope(tx, auth, subprojectId);
-    refuseClosed(project, 'project');
-    refuseClosed(subproject, 'subproject');
+    // Locked: a close or a termination of this subproject cannot interleave with the create.
+    const { subproject } = await subprojectForWrite(tx, auth, subprojectId);
     const link = await findLink(tx, subproject.id, 'contractor', contractorId);
     if (!link || link.terminatedOn)
       throw forbidden('Your agency no longer works on this subproject.', 'TERMINATED');
@@ -85,9 +78,7 @@ export async function editEstablishment(
   values: FormValues,
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
-    const found = await establishmentInScope(tx, auth, establishmentId);
-    requireOwnerContractor(auth, found);
-    assertWritable(found);
+    const found = await writableByContractor(tx, auth, establishmentId);
     await tx
       .update(establishments)
       .set({

@@ -5,7 +5,7 @@ import { establishmentLicenses } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { establishmentInScope } from '../scope/establishment-scope.js';
+import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
 import { cleanBody, writableByContractor } from './access.js';
 
 function licenseValues(values: FormValues) {
@@ -68,12 +68,7 @@ export async function updateLicense(
     const updated = await tx
       .update(establishmentLicenses)
       .set({ ...licenseValues(values), updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(establishmentLicenses.id, licenseId),
-          eq(establishmentLicenses.establishmentId, found.establishment.id),
-        ),
-      )
+      .where(childOfEstablishment(establishmentLicenses, found.establishment.id, licenseId))
       .returning({ id: establishmentLicenses.id });
     if (updated.length === 0) throw notFound('License not found.');
   });
@@ -90,12 +85,7 @@ export async function deleteLicense(
     const found = await writableByContractor(tx, auth, establishmentId);
     const removed = await tx
       .delete(establishmentLicenses)
-      .where(
-        and(
-          eq(establishmentLicenses.id, licenseId),
-          eq(establishmentLicenses.establishmentId, found.establishment.id),
-        ),
-      )
+      .where(childOfEstablishment(establishmentLicenses, found.establishment.id, licenseId))
       .returning({ id: establishmentLicenses.id });
     if (removed.length === 0) throw notFound('License not found.');
   });

@@ -13,12 +13,11 @@ import type { Deps } from '../../app.js';
 import type { Tx } from '../../db/client.js';
 import { establishmentMinWages } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { OVERLAP_MESSAGE } from '../../lib/constraint-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { establishmentInScope } from '../scope/establishment-scope.js';
+import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
 import { writableByContractor } from './access.js';
-
-export const OVERLAP_MESSAGE = 'Minimum wage periods of an establishment cannot overlap.';
 
 /**
  * The four skill rows with exact amounts. Overtime is a calculation the contractor may type over: a typed
@@ -77,7 +76,7 @@ async function placePeriod(
       await tx
         .update(establishmentMinWages)
         .set({ endDate: dayBefore.toISOString().slice(0, 10), updatedAt: sql`now()` })
-        .where(eq(establishmentMinWages.id, other.id));
+        .where(childOfEstablishment(establishmentMinWages, establishmentId, other.id));
       continue;
     }
     throw conflict(OVERLAP_MESSAGE, 'OVERLAP');
@@ -126,12 +125,7 @@ export async function updateMinWage(
     const [existing] = await tx
       .select()
       .from(establishmentMinWages)
-      .where(
-        and(
-          eq(establishmentMinWages.id, wageId),
-          eq(establishmentMinWages.establishmentId, found.establishment.id),
-        ),
-      );
+      .where(childOfEstablishment(establishmentMinWages, found.establishment.id, wageId));
     if (!existing) throw notFound('Minimum wage period not found.');
     const start = String(getPath(values, 'start_date'));
     const endRaw = getPath(values, 'end_date');
@@ -140,7 +134,7 @@ export async function updateMinWage(
     await tx
       .update(establishmentMinWages)
       .set({ startDate: start, endDate: end, body: wageBody(values), updatedAt: sql`now()` })
-      .where(eq(establishmentMinWages.id, existing.id));
+      .where(childOfEstablishment(establishmentMinWages, found.establishment.id, existing.id));
   });
   return { message: 'Establishment min wage updated' };
 }
@@ -150,12 +144,7 @@ export async function deleteMinWage(deps: Deps, auth: AuthContext, establishment
     const found = await writableByContractor(tx, auth, establishmentId);
     const removed = await tx
       .delete(establishmentMinWages)
-      .where(
-        and(
-          eq(establishmentMinWages.id, wageId),
-          eq(establishmentMinWages.establishmentId, found.establishment.id),
-        ),
-      )
+      .where(childOfEstablishment(establishmentMinWages, found.establishment.id, wageId))
       .returning({ id: establishmentMinWages.id });
     if (removed.length === 0) throw notFound('Minimum wage period not found.');
   });

@@ -4,9 +4,8 @@ import type { Deps } from '../../app.js';
 import { establishmentRequirements } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { establishmentInScope } from '../scope/establishment-scope.js';
+import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
 import { cleanBody, writableByContractor } from './access.js';
 
 function definition(code: string) {
@@ -46,16 +45,10 @@ export async function getRequirement(
   requirementId: string,
 ) {
   const found = await establishmentInScope(deps.db, auth, establishmentId);
-  if (!isUuid(requirementId)) throw notFound('Requirement not found.');
   const [row] = await deps.db
     .select()
     .from(establishmentRequirements)
-    .where(
-      and(
-        eq(establishmentRequirements.id, requirementId),
-        eq(establishmentRequirements.establishmentId, found.establishment.id),
-      ),
-    );
+    .where(childOfEstablishment(establishmentRequirements, found.establishment.id, requirementId));
   if (!row) throw notFound('Requirement not found.');
   return view(row);
 }
@@ -80,8 +73,7 @@ export async function submitRequirement(
       })
       .where(
         and(
-          eq(establishmentRequirements.id, requirementId),
-          eq(establishmentRequirements.establishmentId, found.establishment.id),
+          childOfEstablishment(establishmentRequirements, found.establishment.id, requirementId),
           isNull(establishmentRequirements.body),
         ),
       )

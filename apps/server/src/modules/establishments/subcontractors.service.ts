@@ -4,10 +4,9 @@ import type { Deps } from '../../app.js';
 import { establishmentSubcontractors, projects, subprojects } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { insertAgency } from '../agencies/agencies.queries.js';
-import { establishmentInScope } from '../scope/establishment-scope.js';
+import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
 import { createAgencyUser } from '../users/users.service.js';
 import { cleanBody, writableByContractor } from './access.js';
 
@@ -48,16 +47,10 @@ export async function listSubcontractors(deps: Deps, auth: AuthContext, establis
 export async function getSubcontractor(deps: Deps, auth: AuthContext, establishmentId: string, id: string) {
   refuseSubcontractor(auth);
   const found = await establishmentInScope(deps.db, auth, establishmentId);
-  if (!isUuid(id)) throw notFound('Subcontractor not found.');
   const [row] = await deps.db
     .select(columns)
     .from(establishmentSubcontractors)
-    .where(
-      and(
-        eq(establishmentSubcontractors.id, id),
-        eq(establishmentSubcontractors.establishmentId, found.establishment.id),
-      ),
-    );
+    .where(childOfEstablishment(establishmentSubcontractors, found.establishment.id, id));
   if (!row) throw notFound('Subcontractor not found.');
   return { ...row, body: { ...(row.body as object), hasLoginAccess: row.has_login_access ? 'Yes' : 'No' } };
 }
@@ -112,14 +105,12 @@ export async function setLoginAccess(
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
-    if (!isUuid(id)) throw notFound('Subcontractor not found.');
     const updated = await tx
       .update(establishmentSubcontractors)
       .set({ hasLoginAccess: grant, updatedAt: sql`now()` })
       .where(
         and(
-          eq(establishmentSubcontractors.id, id),
-          eq(establishmentSubcontractors.establishmentId, found.establishment.id),
+          childOfEstablishment(establishmentSubcontractors, found.establishment.id, id),
           sql`${establishmentSubcontractors.endDate} is null`,
         ),
       )

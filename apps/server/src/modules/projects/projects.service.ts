@@ -5,12 +5,7 @@ import { type ProjectBody, projects, subprojects } from '../../db/schema/index.j
 import { inTransaction } from '../../db/tx.js';
 import { conflict } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import {
-  projectInScope,
-  refuseClosed,
-  requireGovernment,
-  subprojectInScope,
-} from '../scope/project-scope.js';
+import { projectForWrite, requireGovernment, subprojectForWrite } from '../scope/project-scope.js';
 import { countEstablishments, countSubprojects, terminateSubprojectLinks } from './lifecycle.queries.js';
 import {
   complianceCounts,
@@ -48,8 +43,7 @@ export async function createProject(deps: Deps, auth: AuthContext, values: FormV
 export async function editProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
-    const project = await projectInScope(tx, auth, projectId);
-    refuseClosed(project, 'project');
+    const project = await projectForWrite(tx, auth, projectId);
     await tx
       .update(projects)
       .set({ body: bodyFrom(values), updatedAt: sql`now()` })
@@ -61,8 +55,7 @@ export async function editProject(deps: Deps, auth: AuthContext, projectId: stri
 export async function createSubproject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
   requireGovernment(auth);
   const id = await inTransaction(deps.db, auth, async (tx) => {
-    const project = await projectInScope(tx, auth, projectId);
-    refuseClosed(project, 'project');
+    const project = await projectForWrite(tx, auth, projectId);
     const [row] = await tx
       .insert(subprojects)
       .values({ projectId: project.id, body: bodyFrom(values), createdBy: auth.userId })
@@ -80,8 +73,7 @@ export async function editSubproject(
 ) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
-    const { subproject } = await subprojectInScope(tx, auth, subprojectId);
-    refuseClosed(subproject, 'subproject');
+    const { subproject } = await subprojectForWrite(tx, auth, subprojectId);
     await tx
       .update(subprojects)
       .set({ body: bodyFrom(values), updatedAt: sql`now()` })
@@ -97,8 +89,7 @@ export const OPEN_SUBPROJECTS_MESSAGE =
 export async function completeProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
-    const project = await projectInScope(tx, auth, projectId);
-    refuseClosed(project, 'project');
+    const project = await projectForWrite(tx, auth, projectId);
     const counts = await countSubprojects(tx, project.id);
     if (counts.total === 0)
       throw conflict('A project without subprojects cannot be marked as complete.', 'NO_SUBPROJECTS');
@@ -124,8 +115,7 @@ export async function completeProject(deps: Deps, auth: AuthContext, projectId: 
 export async function deleteProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
-    const project = await projectInScope(tx, auth, projectId);
-    refuseClosed(project, 'project');
+    const project = await projectForWrite(tx, auth, projectId);
     if ((await countSubprojects(tx, project.id)).total > 0) {
       throw conflict('A project with subprojects cannot be deleted.', 'HAS_SUBPROJECTS');
     }
@@ -141,7 +131,11 @@ export async function deleteProject(deps: Deps, auth: AuthContext, projectId: st
   return { message: 'Deleted successfully' };
 }
 
-/** Closes a subproject: every consultant, contractor and subcontractor link ends, in one transaction. */
+/**
+ * Closes a subproject: every consultant, contractor and subcontractor link ends, in one transaction. The
+ * subproject's row is locked first (subprojectForWrite), so no establishment is created or link added while
+ * it closes, and a second close sees the first.
+ */
 export async function closeSubproject(
   deps: Deps,
   auth: AuthContext,
@@ -150,9 +144,7 @@ export async function closeSubproject(
 ) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
-    const { subproject, project } = await subprojectInScope(tx, auth, subprojectId);
-    refuseClosed(project, 'project');
-    refuseClosed(subproject, 'subproject');
+    const { subproject } = await subprojectForWrite(tx, auth, subprojectId);
     const today = istDateKey();
     await terminateSubprojectLinks(tx, [subproject.id], today, 'Subproject closed');
     await tx
@@ -176,9 +168,7 @@ export async function deleteSubproject(
 ) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
-    const { subproject, project } = await subprojectInScope(tx, auth, subprojectId);
-    refuseClosed(project, 'project');
-    refuseClosed(subproject, 'subproject');
+    const { subproject } = await subprojectForWrite(tx, auth, subprojectId);
     if (subproject.status === 2 || (await countEstablishments(tx, subproject.id)) > 0) {
       throw conflict('This subproject has establishments and cannot be deleted.', 'SUBPROJECT_IN_USE');
     }

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor, Tx } from '../../db/client.js';
 import { establishments, subprojects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -31,51 +32,134 @@ export function establishmentScopeCondition(auth: AuthContext): SQL {
   }
 }
 
+/**
+ * Whether the caller's own link to the establishment's work has ended: a contractor terminated on the
+ * subproject, a subcontractor whose engagement ended. Such a caller reads and never writes.
+ */
+function callerLinkEnded(auth: AuthContext): SQL<boolean> {
+  const agencyId = auth.agencyId;
+  switch (auth.role) {
+    case 'Contractor':
+      return sql<boolean>`not exists (select 1 from subproject_agencies le_sa
+        where le_sa.subproject_id = establishments.subproject_id and le_sa.kind = 'contractor'
+          and le_sa.agency_id = ${agencyId} and le_sa.terminated_on is null)`;
+    case 'Subcontractor':
+      return sql<boolean>`not exists (select 1 from establishment_subcontractors le_sc
+        where le_sc.establishment_id = establishments.id and le_sc.subcontractor_agency_id = ${agencyId}
+          and le_sc.has_login_access and le_sc.end_date is null)`;
+    default:
+      return sql<boolean>`false`;
+  }
+}
+
 export type EstablishmentRow = typeof establishments.$inferSelect;
 export interface EstablishmentInScope {
   establishment: EstablishmentRow;
   subprojectClosedOn: string | null;
   projectId: string;
+  /** The caller's link to this work has ended (see callerLinkEnded); absent where no caller is involved. */
+  callerLinkEnded?: boolean;
 }
 
-export async function establishmentInScope(
+async function findEstablishment(
   db: Executor,
   auth: AuthContext,
   id: string,
+  lock: boolean,
 ): Promise<EstablishmentInScope> {
   if (!isUuid(id)) throw notFound('Establishment not found.');
-  const [row] = await db
+  const query = db
     .select({
       establishment: establishments,
       subprojectClosedOn: subprojects.closedOn,
       projectId: subprojects.projectId,
+      callerLinkEnded: callerLinkEnded(auth),
     })
     .from(establishments)
     .innerJoin(subprojects, eq(subprojects.id, establishments.subprojectId))
     .where(and(eq(establishments.id, id), establishmentScopeCondition(auth)))
     .limit(1);
+  const [row] = lock ? await query.for('update', { of: establishments }) : await query;
   if (!row) throw notFound('Establishment not found.');
   return row;
+}
+
+/** The establishment if the caller's scope reaches it, else 404. For reads (and early refusals). */
+export function establishmentInScope(db: Executor, auth: AuthContext, id: string) {
+  return findEstablishment(db, auth, id, false);
+}
+
+/**
+ * The establishment, locked for the rest of the caller's transaction (`select ... for update`). Concurrent
+ * writes to one establishment then run one after another, and each sees the state the previous one left:
+ * every state check made after this call holds until the transaction commits.
+ */
+export function lockEstablishmentInScope(tx: Tx, auth: AuthContext, id: string) {
+  return findEstablishment(tx, auth, id, true);
+}
+
+/**
+ * The one entry for a write to an establishment or its records: locked, in scope, (optionally) the caller
+ * is its contractor, and writable (not locked, not cancelled, subproject open, caller's link not ended).
+ */
+export async function establishmentForWrite(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  options: { ownerContractor?: boolean } = {},
+): Promise<EstablishmentInScope> {
+  const found = await lockEstablishmentInScope(tx, auth, id);
+  if (options.ownerContractor) requireOwnerContractor(auth, found);
+  assertWritable(found);
+  return found;
+}
+
+/**
+ * A record of an establishment (wage period, licence, requirement, subcontractor link) is reached by its own
+ * id together with its establishment's id, never by its id alone: an id of another establishment, or one
+ * that is not an id at all, matches nothing and so is not found.
+ */
+export function childOfEstablishment(
+  table: { id: PgColumn; establishmentId: PgColumn },
+  establishmentId: string,
+  childId: string,
+): SQL {
+  if (!isUuid(childId) || !isUuid(establishmentId)) return sql`false`;
+  return and(eq(table.id, childId), eq(table.establishmentId, establishmentId)) as SQL;
 }
 
 export const LOCKED_MESSAGE = 'This establishment is marked as completed and can no longer be changed.';
 export const CANCELLED_MESSAGE =
   'This establishment was cancelled by the Government and can no longer be changed.';
+export const LINK_ENDED_MESSAGE =
+  'Your agency no longer works on this establishment: its records can be read but not changed.';
 
-/** Why an establishment refuses writes, or null while it is open to them. */
-export function lockReason(found: EstablishmentInScope): string | null {
+/** Why the caller may not write to an establishment, or null while it may. */
+function writeRefusal(found: EstablishmentInScope): { message: string; code: string } | null {
   const e = found.establishment;
-  if (e.status === 2) return CANCELLED_MESSAGE;
-  if (e.status === 1 && e.closedOn) return LOCKED_MESSAGE;
+  if (e.status === 2) return { message: CANCELLED_MESSAGE, code: 'LOCKED' };
+  if (e.status === 1 && e.closedOn) return { message: LOCKED_MESSAGE, code: 'LOCKED' };
   if (found.subprojectClosedOn)
-    return 'The subproject is closed: its establishments can no longer be changed.';
+    return {
+      message: 'The subproject is closed: its establishments can no longer be changed.',
+      code: 'LOCKED',
+    };
+  if (found.callerLinkEnded) return { message: LINK_ENDED_MESSAGE, code: 'TERMINATED' };
   return null;
 }
 
-/** Refuses every write to a locked or cancelled establishment (or one of a closed subproject), for every role. */
+/** Why an establishment refuses the caller's writes, or null while it is open to them. */
+export function lockReason(found: EstablishmentInScope): string | null {
+  return writeRefusal(found)?.message ?? null;
+}
+
+/**
+ * The one writability check of every write route: refuses a locked or cancelled establishment (or one of a
+ * closed subproject) for every role, and every write by a caller whose link to the work has ended.
+ */
 export function assertWritable(found: EstablishmentInScope) {
-  const reason = lockReason(found);
-  if (reason) throw forbidden(reason, 'LOCKED');
+  const refusal = writeRefusal(found);
+  if (refusal) throw forbidden(refusal.message, refusal.code);
 }
 
 /** Writes to an establishment's records are the owner contractor's. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { projects, subprojects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -53,24 +53,30 @@ export function projectScopeCondition(auth: AuthContext): SQL {
 export type ProjectRow = typeof projects.$inferSelect;
 export type SubprojectRow = typeof subprojects.$inferSelect;
 
-export async function projectInScope(db: Executor, auth: AuthContext, id: string): Promise<ProjectRow> {
+async function findProject(db: Executor, auth: AuthContext, id: string, lock: boolean): Promise<ProjectRow> {
   if (!isUuid(id)) throw notFound('Project not found.');
-  const [row] = await db
+  const query = db
     .select()
     .from(projects)
     .where(and(eq(projects.id, id), isNull(projects.deletedAt), projectScopeCondition(auth)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Project not found.');
   return row;
 }
 
-export async function subprojectInScope(
+export function projectInScope(db: Executor, auth: AuthContext, id: string): Promise<ProjectRow> {
+  return findProject(db, auth, id, false);
+}
+
+async function findSubproject(
   db: Executor,
   auth: AuthContext,
   id: string,
+  lock: boolean,
 ): Promise<{ subproject: SubprojectRow; project: ProjectRow }> {
   if (!isUuid(id)) throw notFound('Subproject not found.');
-  const [row] = await db
+  const query = db
     .select({ subproject: subprojects, project: projects })
     .from(subprojects)
     .innerJoin(projects, eq(projects.id, subprojects.projectId))
@@ -83,8 +89,35 @@ export async function subprojectInScope(
       ),
     )
     .limit(1);
+  const [row] = lock ? await query.for('update', { of: subprojects }) : await query;
   if (!row) throw notFound('Subproject not found.');
   return row;
+}
+
+export function subprojectInScope(db: Executor, auth: AuthContext, id: string) {
+  return findSubproject(db, auth, id, false);
+}
+
+/**
+ * A project for a change, locked for the rest of the caller's transaction (`select ... for update`) and then
+ * checked to be open: concurrent changes of one project (a subproject added while it is completed or
+ * deleted) run one after another, each seeing what the previous one left.
+ */
+export async function projectForWrite(tx: Tx, auth: AuthContext, id: string): Promise<ProjectRow> {
+  const project = await findProject(tx, auth, id, true);
+  refuseClosed(project, 'project');
+  return project;
+}
+
+/**
+ * A subproject for a change (its links, its users, its establishments, closing it), locked for the rest of
+ * the caller's transaction and then checked to be open, as projectForWrite does for projects.
+ */
+export async function subprojectForWrite(tx: Tx, auth: AuthContext, id: string) {
+  const found = await findSubproject(tx, auth, id, true);
+  refuseClosed(found.project, 'project');
+  refuseClosed(found.subproject, 'subproject');
+  return found;
 }
 
 /** Writes by a Government to its own records only. */

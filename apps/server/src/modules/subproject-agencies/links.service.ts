@@ -18,7 +18,7 @@ import type { AuthContext } from '../../plugins/session.js';
 import { insertAgency } from '../agencies/agencies.queries.js';
 import { saveAgencyDetails } from '../agencies/agencies.service.js';
 import { agencyInScope } from '../scope/agency-scope.js';
-import { refuseClosed, requireGovernment, subprojectInScope } from '../scope/project-scope.js';
+import { requireGovernment, subprojectForWrite, subprojectInScope } from '../scope/project-scope.js';
 import { createAgencyUser } from '../users/users.service.js';
 import {
   addSubprojectUser,
@@ -40,14 +40,16 @@ const TYPE_OF: Record<LinkKind, 'Contractor' | 'Consultant'> = {
   consultant: 'Consultant',
 };
 export const NOT_ALLOWED = 'Not allowed to access this subproject';
+const TERMINATED_MESSAGE = 'Your agency no longer works on this subproject.';
 
-/** A subproject of the caller's Government that is still open, for writes. */
+/**
+ * A subproject of the caller's Government that is still open, for writes: locked for the rest of the
+ * transaction, so invites, terminations, handovers and user changes of one subproject run one after another
+ * (two identical invites sent together: one is added, the other is told it already is).
+ */
 async function openGovernmentSubproject(tx: Tx, auth: AuthContext, subprojectId: string) {
   requireGovernment(auth);
-  const found = await subprojectInScope(tx, auth, subprojectId);
-  refuseClosed(found.project, 'project');
-  refuseClosed(found.subproject, 'subproject');
-  return found;
+  return subprojectForWrite(tx, auth, subprojectId);
 }
 
 /**
@@ -228,6 +230,7 @@ async function findLinkSafe(deps: Deps, subprojectId: string, kind: LinkKind, ag
 /** A newly invited agency completes its details for the subproject. */
 export async function signUp(deps: Deps, auth: AuthContext, subprojectId: string, values: FormValues) {
   const link = await callerLink(deps, auth, subprojectId);
+  if (link.terminated_on) throw forbidden(TERMINATED_MESSAGE, 'TERMINATED');
   const agency = await agencyInScope(deps.db, auth, auth.agencyId!);
   await saveAgencyDetails(deps, auth, agency, values);
   await inTransaction(deps.db, auth, (tx) => markSignedUp(tx, link.id));

@@ -2,6 +2,7 @@ import type { Deps } from '../../app.js';
 import type { Tx } from '../../db/client.js';
 import type { UserBody } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { EMAIL_TAKEN_MESSAGE } from '../../lib/constraint-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { temporaryPassword } from '../../lib/temporary-password.js';
@@ -26,8 +27,6 @@ import {
   updateUserBody,
   updateUserEmail,
 } from './users.queries.js';
-
-export const EMAIL_TAKEN_MESSAGE = 'A user with this e-mail already exists.';
 
 export interface NewUser {
   name: string;
