@@ -84,10 +84,11 @@ test('a contractor creates an establishment through every step and lands on its 
   await box(page, 'Mobile').fill('9845022334');
   await page.getByRole('checkbox', { name: 'Not applicable: Labour Identification Number (LIN)' }).check();
   await box(page, 'Shift starts').fill('0800');
-  await box(page, 'Shift ends').fill('0500');
+  // The shift's end is its out-time: it starts at PM.
   const meridiem = page.getByRole('radiogroup', { name: 'AM or PM: Shift ends' });
-  await meridiem.getByText('PM', { exact: true }).click();
   await expect(meridiem.getByRole('radio', { name: 'PM' })).toBeChecked();
+  await box(page, 'Shift ends').fill('0500');
+  await expect(page.getByText('(Next Day)')).toHaveCount(0);
   await box(page, 'Office of the labour inspector').fill('Assistant Labour Commissioner, Mysuru');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -97,7 +98,17 @@ test('a contractor creates an establishment through every step and lands on its 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Required.', { exact: true })).toBeVisible();
   await box(page, 'From Date, row 1').fill('01062026');
-  await page.getByRole('button', { name: 'Row 1: more details' }).click();
+  // The amounts are folded into the row's details: Submit opens them and goes to the first one.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const firstAmount = box(page, 'Highly Skilled: minimum basic per day (₹), row 1');
+  await expect(firstAmount).toBeFocused();
+  await expect(firstAmount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Row 1: more details' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByRole('group', { name: 'Skill category' })).toBeVisible();
+  await screenshot(page, 'establishment-add-wages-errors');
   const rates = [
     ['Highly Skilled', '780', '145'],
     ['Skilled', '690', '130'],
@@ -108,6 +119,8 @@ test('a contractor creates an establishment through every step and lands on its 
     await box(page, `${skill}: minimum basic per day (₹), row 1`).fill(basic);
     await box(page, `${skill}: DA per day (₹), row 1`).fill(da);
   }
+  // Overtime is calculated as the amounts are typed: (540 + 100) × 2 / 8.
+  await expect(box(page, 'Unskilled: overtime per hour (₹), row 1')).toHaveValue('160.00');
   await screenshot(page, 'establishment-add-wages');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, 'Successfully added the new entry!');
@@ -158,6 +171,28 @@ test('the contractor adds minimum wages and a license, and edits the establishme
   const latest = page.getByRole('table', { name: 'Minimum wages From 01/10/2026 onwards' });
   await expect(latest.getByRole('row', { name: /Highly Skilled/ })).toContainText('₹1,250.50₹0.00₹1,500.00');
 
+  // The editor is the grid the table shows; overtime follows basic unless it was typed.
+  await page.getByRole('button', { name: 'Edit the minimum wages From 01/10/2026 onwards' }).click();
+  const grid = page.getByRole('dialog', { name: 'Edit minimum wages' });
+  const overtime = (skill: string) =>
+    grid.getByRole('textbox', { name: `${skill}: overtime per hour (₹)`, exact: true });
+  await expect(overtime('Unskilled')).toHaveValue('150.00');
+  await grid.getByRole('textbox', { name: 'Unskilled: minimum basic per day (₹)', exact: true }).fill('615');
+  await expect(overtime('Unskilled')).toHaveValue('153.75');
+  await grid
+    .getByRole('textbox', { name: 'Highly Skilled: minimum basic per day (₹)', exact: true })
+    .fill('1300');
+  await expect(overtime('Highly Skilled')).toHaveValue('1500.00');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await screenshot(page, 'establishment-min-wage-editor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'establishment-min-wage-editor-phone');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await grid.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(page, 'Establishment min wage updated');
+  await expect(latest.getByRole('row', { name: /^Unskilled/ })).toContainText('₹615.00₹0.00₹153.75');
+  await expect(latest.getByRole('row', { name: /Highly Skilled/ })).toContainText('₹1,300.00₹0.00₹1,500.00');
+
   // An overlapping period is refused with the server's message.
   await page.getByRole('button', { name: 'Edit the minimum wages From 01/06/2026 to 30/09/2026' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit minimum wages' });
@@ -190,6 +225,13 @@ test('the contractor adds minimum wages and a license, and edits the establishme
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/mode=edit/);
   await box(page, 'Most workers expected on any day').fill('55');
+  // The browser's Back asks before the changes are lost.
+  await page.goBack();
+  const discard = page.getByRole('dialog', { name: 'Discard changes' });
+  await expect(discard.getByText('Are you sure you want to discard your changes?')).toBeVisible();
+  await discard.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/mode=edit/);
+  await expect(box(page, 'Most workers expected on any day')).toHaveValue('55');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Successfully edited the data!');

@@ -1,2 +1,3 @@
 export * from './date.js';
+export * from './due.js';
 export * from './money.js';

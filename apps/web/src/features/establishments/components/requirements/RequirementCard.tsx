@@ -1,5 +1,5 @@
-import { formatDate, REQUIREMENT_CATALOGUE } from '@anupalan/shared';
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { REQUIREMENT_CATALOGUE } from '@anupalan/shared';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { translateMessage } from '../../../../i18n/messages';
 import type { Requirement } from '../../api/contracts';
 import { formatDay } from '../../format';
 import { useRouteIds } from '../../use-route-ids';
+import { DueStatus } from './DueStatus';
 
 /** A requirement: its title (opening its form), help bubble, due date and whether it was submitted. */
 export function RequirementCard({
@@ -43,15 +44,7 @@ export function RequirementCard({
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="sm">{t('requirements.dueOn', { date: formatDay(due_on) })}</Text>
-          {submitted_on ? (
-            <Badge color="green" variant="light" tt="none">
-              {t('requirements.submittedOn', { date: formatDate(submitted_on) })}
-            </Badge>
-          ) : (
-            <Badge color="yellow" variant="light" tt="none">
-              {t('requirements.pending')}
-            </Badge>
-          )}
+          <DueStatus dueOn={due_on} submittedOn={submitted_on} />
         </Group>
       </Stack>
     </Card>

@@ -1,4 +1,3 @@
-import { formatDate } from '@anupalan/shared';
 import { Alert, Center, Group, Loader, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { establishmentKeys } from '../../api/keys';
 import { formatDay } from '../../format';
 import { useRouteIds } from '../../use-route-ids';
 import { useEstablishmentBreadcrumbs } from '../layout/EstablishmentBreadcrumbs';
+import { DueStatus } from './DueStatus';
 
 /**
  * A requirement's form: the contractor fills it in once, while the establishment accepts changes; after that,
@@ -67,11 +67,7 @@ export function RequirementPage({
       <PageHeader title={title} backTo={listPath} breadcrumbs={crumbs} />
       <Group gap="lg" mb="md">
         <Text>{t('requirements.dueOn', { date: formatDay(due_on) })}</Text>
-        <Text fw={600} c={submitted_on ? 'green.8' : 'yellow.9'}>
-          {submitted_on
-            ? t('requirements.submittedOn', { date: formatDate(submitted_on) })
-            : t('requirements.pending')}
-        </Text>
+        <DueStatus dueOn={due_on} submittedOn={submitted_on} />
       </Group>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         {editable ? (
@@ -87,7 +83,9 @@ export function RequirementPage({
         ) : body ? (
           <FormDisplay schema={schema} values={{ body }} />
         ) : (
-          <Text c="dimmed">{t('requirements.notSubmitted')}</Text>
+          <Text c="dimmed">
+            {role === 'Contractor' ? t('requirements.notSubmittedOwn') : t('requirements.notSubmitted')}
+          </Text>
         )}
       </Paper>
     </>
