@@ -36,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** The roles that may call the route at all; any other ready session is refused with 403. */
+    roles?: readonly Role[];
   }
 }
 
@@ -104,5 +106,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
       throw forbidden('Your password has expired. Please set a new password.', 'PASSWORD_EXPIRED');
     }
     if (!auth.role) throw forbidden('Please choose an agency to continue.', 'AGENCY_NOT_CHOSEN');
+    const roles = request.routeOptions.config.roles;
+    if (roles && !roles.includes(auth.role)) throw forbidden();
   });
 });

@@ -1,6 +1,10 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { LICENCE_AND_REQUIREMENT_READERS } from '../establishments/readers.js';
+import { linkScopeCondition } from '../scope/link-scope.js';
+import { subprojectScopeCondition } from '../scope/project-scope.js';
 
 /** The trail of an agency and its people: the agency row, its memberships, the users who are or were members. */
 export function agencyUsersTrail(agencyId: string): SQL {
@@ -14,24 +18,45 @@ export function agencyUsersTrail(agencyId: string): SQL {
       )`;
 }
 
-/** An establishment and the records that hang off it. */
-export function establishmentTrail(establishmentId: string): SQL {
+/** A column of the logged row (the new one, or the old one of a deletion). */
+const logged = (column: string) => sql`(coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> ${column})`;
+
+/**
+ * An establishment and the records that hang off it, as far as the caller reads them: licences and
+ * requirements only for their readers, and a subcontractor only its own engagement among the subcontractors.
+ */
+export function establishmentTrail(establishmentId: string, auth: AuthContext): SQL {
+  const readsRecords = auth.role !== null && LICENCE_AND_REQUIREMENT_READERS.includes(auth.role);
+  const ownEngagement =
+    auth.role === 'Subcontractor' ? sql`${logged('subcontractor_agency_id')} = ${auth.agencyId}` : sql`true`;
   return sql`(
     (${auditLog.tableName} = 'establishments' and ${auditLog.rowId} = ${establishmentId})
-    or (${auditLog.tableName} in ('establishment_min_wages', 'establishment_licenses', 'establishment_requirements',
-        'establishment_subcontractors')
-      and coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'establishment_id' = ${establishmentId})
+    or (${logged('establishment_id')} = ${establishmentId} and (
+      ${auditLog.tableName} = 'establishment_min_wages'
+      or (${auditLog.tableName} in ('establishment_licenses', 'establishment_requirements') and ${readsRecords ? sql`true` : sql`false`})
+      or (${auditLog.tableName} = 'establishment_subcontractors' and ${ownEngagement})
+    ))
   )`;
 }
 
-/** A project, its subprojects and the agencies linked to them. */
-export function projectTrail(projectId: string): SQL {
+/**
+ * A project, its subprojects and the agencies linked to them, row by row as the caller's scope reaches them:
+ * only the subprojects it reaches (subprojectScopeCondition) and the links it reads (linkScopeCondition).
+ */
+export function projectTrail(projectId: string, auth: AuthContext): SQL {
   return sql`(
     (${auditLog.tableName} = 'projects' and ${auditLog.rowId} = ${projectId})
-    or (${auditLog.tableName} = 'subprojects' and coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'project_id' = ${projectId})
-    or (${auditLog.tableName} = 'subproject_agencies' and coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'subproject_id' in (
+    or (${auditLog.tableName} = 'subprojects' and ${logged('project_id')} = ${projectId}
+      and exists (select 1 from subprojects where subprojects.id::text = ${auditLog.rowId}
+        and ${subprojectScopeCondition(auth)}))
+    or (${auditLog.tableName} = 'subproject_agencies' and ${logged('subproject_id')} in (
       select id::text from subprojects where project_id = ${projectId}
-    ))
+    ) and ${linkScopeCondition(auth, {
+      subprojectId: logged('subproject_id'),
+      kind: logged('kind'),
+      agencyId: logged('agency_id'),
+      consultantAgencyId: logged('consultant_agency_id'),
+    })})
   )`;
 }
 
@@ -51,6 +76,9 @@ export async function listAudit(db: Executor, trail: SQL, page: number, pageSize
       member: sql<string | null>`(select coalesce(a.new_row, a.old_row) -> 'body' ->> 'name' from audit_log a
         where a.table_name = 'users' and a.row_id = coalesce(${auditLog.newRow}, ${auditLog.oldRow}) ->> 'user_id'
         order by a.id desc limit 1)`,
+      /** For a subproject link, the linked agency's name. */
+      agency: sql<string | null>`(select ag.body ->> 'name' from agencies ag
+        where ${auditLog.tableName} = 'subproject_agencies' and ag.id::text = ${logged('agency_id')})`,
       max_count: sql<number>`(count(*) over ())::int`,
     })
     .from(auditLog)

@@ -5,6 +5,7 @@ import { agencyInScope } from '../scope/agency-scope.js';
 import { establishmentInScope } from '../scope/establishment-scope.js';
 import { projectInScope } from '../scope/project-scope.js';
 import { agencyUsersTrail, establishmentTrail, listAudit, projectTrail } from './audit.queries.js';
+import { changeLabels, requirementTitle } from './labels.js';
 
 const OP_LABEL: Record<string, 'Created' | 'Updated' | 'Deleted'> = {
   INSERT: 'Created',
@@ -28,22 +29,29 @@ const BOOKKEEPING = new Set(['updated_at', 'created_at']);
 
 type Row = Record<string, unknown> | null;
 
-/** The top-level keys whose values differ, with body keys named as body.<key>. */
-function changedKeys(oldRow: Row, newRow: Row): string[] {
-  if (!oldRow || !newRow) return [];
-  const keys = new Set([...Object.keys(oldRow), ...Object.keys(newRow)]);
-  const changed: string[] = [];
-  for (const key of keys) {
-    if (BOOKKEEPING.has(key)) continue;
-    const a = oldRow[key];
-    const b = newRow[key];
-    if (key === 'body' && a && b && typeof a === 'object' && typeof b === 'object') {
-      changed.push(...changedKeys(a as Row, b as Row).map((k) => `body.${k}`));
-    } else if (JSON.stringify(a) !== JSON.stringify(b)) {
-      changed.push(key);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The dotted paths of the leaves that differ between two values; objects are compared key by key. */
+function changedPaths(a: unknown, b: unknown, prefix: string): string[] {
+  if (isObject(a) || isObject(b)) {
+    if ((isObject(a) || a == null) && (isObject(b) || b == null)) {
+      const left = isObject(a) ? a : {};
+      const right = isObject(b) ? b : {};
+      const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+      return keys.flatMap((key) => changedPaths(left[key], right[key], prefix ? `${prefix}.${key}` : key));
     }
+  } else if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) {
+    return [];
   }
-  return changed;
+  return [prefix];
+}
+
+/** What an update changed, by the titles a person knows the values by. */
+function changes(table: string, oldRow: Row, newRow: Row): string[] {
+  if (!oldRow || !newRow) return [];
+  const paths = changedPaths(oldRow, newRow, '').filter((p) => !BOOKKEEPING.has(p));
+  return changeLabels(table, paths, newRow);
 }
 
 function describe(table: string, row: Row): string {
@@ -53,7 +61,7 @@ function describe(table: string, row: Row): string {
     return String(body.name ?? '');
   if (table === 'establishment_min_wages') return `from ${row?.start_date ?? ''}`;
   if (table === 'establishment_licenses') return String(body.licenseNo ?? '');
-  if (table === 'establishment_requirements') return String(row?.requirement_code ?? '');
+  if (table === 'establishment_requirements') return requirementTitle(String(row?.requirement_code ?? ''));
   if (table === 'establishment_subcontractors') return String(body.name ?? '');
   return String(row?.status ?? '');
 }
@@ -79,7 +87,7 @@ export async function establishmentAudit(
   pageSize: number,
 ) {
   const found = await establishmentInScope(deps.db, auth, establishmentId);
-  return auditEntries(deps, establishmentTrail(found.establishment.id), page, pageSize);
+  return auditEntries(deps, establishmentTrail(found.establishment.id, auth), page, pageSize);
 }
 
 /** GET /api/audit/projects?project_id: View Logs of a project. */
@@ -91,7 +99,7 @@ export async function projectAudit(
   pageSize: number,
 ) {
   const project = await projectInScope(deps.db, auth, projectId);
-  return auditEntries(deps, projectTrail(project.id), page, pageSize);
+  return auditEntries(deps, projectTrail(project.id, auth), page, pageSize);
 }
 
 async function auditEntries(deps: Deps, trail: SQL, page: number, pageSize: number) {
@@ -104,8 +112,10 @@ async function auditEntries(deps: Deps, trail: SQL, page: number, pageSize: numb
     description:
       r.table_name === 'user_agencies'
         ? `${r.member ?? ''} (${describe(r.table_name, (r.new_row ?? r.old_row) as Row)})`
-        : describe(r.table_name, (r.new_row ?? r.old_row) as Row),
-    changes: changedKeys(r.old_row as Row, r.new_row as Row),
+        : r.table_name === 'subproject_agencies'
+          ? `${r.agency ?? ''} (${String(((r.new_row ?? r.old_row) as Row)?.kind ?? '')})`
+          : describe(r.table_name, (r.new_row ?? r.old_row) as Row),
+    changes: changes(r.table_name, r.old_row as Row, r.new_row as Row),
     user: r.user,
     created_on: r.created_on.toISOString(),
     last_updated_on: r.created_on.toISOString(),

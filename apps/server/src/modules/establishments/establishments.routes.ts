@@ -26,6 +26,7 @@ import {
 import { createEstablishment, editEstablishment, establishmentView } from './establishments.service.js';
 import { addLicense, deleteLicense, listLicenses, updateLicense } from './licenses.service.js';
 import { addMinWage, deleteMinWage, listMinWages, updateMinWage } from './min-wages.service.js';
+import { LICENCE_AND_REQUIREMENT_READERS } from './readers.js';
 import {
   getRequirement,
   listRequirements,
@@ -134,7 +135,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   // Licenses.
   app.get(
     '/establishments/:id/licenses-type/:typeId',
-    { schema: { params: idAnd('typeId') } },
+    { config: { roles: LICENCE_AND_REQUIREMENT_READERS }, schema: { params: idAnd('typeId') } },
     async (request) =>
       listLicenses(deps, requireAuth(request.auth), request.params.id, Number(request.params.typeId)),
   );
@@ -184,12 +185,14 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   );
 
   // Requirements.
-  app.get('/establishments/:id/requirements', { schema: { params: id } }, async (request) =>
-    listRequirements(deps, requireAuth(request.auth), request.params.id),
+  app.get(
+    '/establishments/:id/requirements',
+    { config: { roles: LICENCE_AND_REQUIREMENT_READERS }, schema: { params: id } },
+    async (request) => listRequirements(deps, requireAuth(request.auth), request.params.id),
   );
   app.get(
     '/establishments/:id/requirements/:requirementId',
-    { schema: { params: idAnd('requirementId') } },
+    { config: { roles: LICENCE_AND_REQUIREMENT_READERS }, schema: { params: idAnd('requirementId') } },
     async (request) =>
       getRequirement(deps, requireAuth(request.auth), request.params.id, request.params.requirementId),
   );
