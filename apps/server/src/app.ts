@@ -34,6 +34,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { subprojectAgencyRoutes } from './modules/subproject-agencies/links.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { withLogRedaction } from './plugins/log-redaction.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -45,6 +46,12 @@ export interface Deps {
   db: Db;
   config: Config;
   storage: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
 }
 
 export interface BuildOptions {
@@ -87,8 +94,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(csrfPlugin, { secure: config.PUBLIC_URL.startsWith('https://') });
   await app.register(sessionPlugin, { db, config });
+  await app.register(inputGuardPlugin);
 
   const deps: Deps = { db, config, storage: options.storage ?? createStorage(config) };
+  // The generic form save checks values against the database (files, served option lists) from any route.
+  app.decorate('deps', deps);
   await app.register(
     async (api) => {
       await api.register(authRoutes, deps);

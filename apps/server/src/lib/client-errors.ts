@@ -1,4 +1,4 @@
-import { AppError, badRequest } from './errors.js';
+import { type AppError, badRequest } from './errors.js';
 
 export const UNSTORABLE_VALUE_MESSAGE = 'A value could not be stored. Please correct the highlighted fields.';
 export const MALFORMED_MULTIPART_MESSAGE = 'The upload was incomplete or malformed. Please send it again.';
@@ -23,7 +23,11 @@ export function clientErrorOf(error: unknown): AppError | null {
   const state = sqlStateOf(error);
   if (state?.startsWith('22')) return badRequest(UNSTORABLE_VALUE_MESSAGE, 'INVALID_VALUE');
   const message = error instanceof Error ? error.message : '';
-  if (/Boundary not found|Boundary required|unexpected end of (form|multipart data)|Malformed part header/i.test(message))
+  if (
+    /Boundary not found|Boundary required|unexpected end of (form|multipart data)|Malformed part header/i.test(
+      message,
+    )
+  )
     return badRequest(MALFORMED_MULTIPART_MESSAGE, 'MALFORMED_MULTIPART');
   return null;
 }

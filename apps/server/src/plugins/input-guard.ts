@@ -9,7 +9,8 @@ export const UNSTORABLE_TEXT_MESSAGE =
  * NUL and lone surrogates (half of a character): PostgreSQL stores neither in text or jsonb, and nobody
  * types them. Refused on the way in, so they never reach a query as a server error.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
 
 /**
  * The dotted path of the first string or key that holds an unstorable character, or null. Walks with its own
@@ -20,13 +21,13 @@ export function findUnstorableText(value: unknown): string | null {
   while (stack.length > 0) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) return path || '_';
+      if (isUnstorable(current)) return path || '_';
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     for (const [key, child] of Object.entries(current)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (UNSTORABLE.test(key)) return childPath;
+      if (isUnstorable(key)) return childPath;
       stack.push({ value: child, path: childPath });
     }
   }

@@ -208,6 +208,8 @@ export const switchConsultantSchema: FormSchema = {
   purpose: 'switch-consultant',
   title: 'Switch consultant',
   saveUrl: '/api/agencies/switch-consultant',
+  // The subproject and the contractor being handed over: ids the service checks against the caller's scope.
+  recordKeys: ['subproject_id', 'contractor_agency_id'],
   steps: [
     {
       title: 'Switch consultant',

@@ -26,7 +26,7 @@ const contractorDetails = {
     type: 'Partnership Firm',
     panNo: 'AAFCS1234K',
     emailAddress: 'accounts@shreeganesh.example.in',
-    phoneNo: '0821 2456789',
+    phoneNo: '+91 8212456789',
     mobileNo: '+91 9900112233',
     houseNo: '221',
     street: 'Industrial Suburb, 1st Stage',

@@ -4,9 +4,13 @@ import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } f
 
 let ctx: TestContext;
 let contractor: TestClient;
+/** A file the contractor uploaded: a file value must be one the caller may read. */
+let idProof: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   contractor = await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  idProof = (await contractor.upload('/api/files', 'aadhaar.pdf', pdf)).json().url;
 });
 afterAll(async () => ctx?.close());
 
@@ -25,7 +29,7 @@ const validGallery = (): FormValues => ({
     wages: [{ skill: 'Skilled', basic: '650', da: '120' }],
     nominees: [{ name: 'Sunita Naik', relation: 'Wife' }],
     rates: [{ skill_category: 'Skilled', overtime_per_hour: '195' }],
-    id_proof: { name: 'aadhaar.pdf', url: '5d1b1a5e-0000-4000-8000-000000000001' },
+    id_proof: { name: 'aadhaar.pdf', url: idProof },
   },
 });
 

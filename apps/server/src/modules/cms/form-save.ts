@@ -1,11 +1,11 @@
 import {
   allFields,
-  clearDisabledValues,
   FORM_INVALID_MESSAGE,
   type FormSchema,
   type FormValues,
   MAX_FILE_BYTES,
   messageResponse,
+  pickSchemaValues,
   setPath,
   validateAsyncRules,
   validateForm,
@@ -14,9 +14,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { badRequest, validationFailed } from '../../lib/errors.js';
+import { refuseUnstorableText } from '../../plugins/input-guard.js';
 import { type AuthContext, type AuthLevel, requireAuth } from '../../plugins/session.js';
 import { uploadAgencyFile } from '../files/files.service.js';
 import { readFilePart } from '../files/upload.js';
+import { checkStoredValues } from './form-values.js';
 
 export interface FormSaveContext {
   deps: Deps;
@@ -50,6 +52,7 @@ async function readMultipartValues(deps: Deps, request: FastifyRequest): Promise
       }
       const parsed = saveBody.shape.values.safeParse(json);
       if (!parsed.success) throw badRequest('values must be a JSON object');
+      refuseUnstorableText(parsed.data);
       values = parsed.data;
     } else if (part.type === 'file') {
       const data = await readFilePart(part);
@@ -98,9 +101,14 @@ function asyncCheckerFor(app: FastifyInstance, request: FastifyRequest) {
   };
 }
 
+/** Top-level keys every save may name besides its fields: the id of the record an edit changes. */
+const RECORD_KEYS = ['id'];
+
 /**
- * Validates a schema's values with the shared module, exactly as the browser does, plus its async rules.
- * Throws 400 VALIDATION with the fields; returns the values with dependency-disabled fields cleared.
+ * Validates a schema's values with the shared module, exactly as the browser does, then what only the server
+ * can check (files the caller may read, options of lists the API serves) and the async rules. Throws 400
+ * VALIDATION with the fields; returns only what the schema defines (pickSchemaValues): unknown keys,
+ * dependency-disabled fields and fields the role does not see are dropped, never stored.
  */
 export async function validateSchemaValues(
   app: FastifyInstance,
@@ -112,9 +120,11 @@ export async function validateSchemaValues(
 ): Promise<FormValues> {
   const ctx = { role: auth?.role ?? null, isEdit };
   const errors = validateForm(schema, values, ctx);
+  const picked = pickSchemaValues(schema, values, ctx, RECORD_KEYS);
+  await checkStoredValues(app, request, schema, picked, auth, errors);
   await validateAsyncRules(allFields(schema), values, ctx, errors, asyncCheckerFor(app, request));
   if (Object.keys(errors).length > 0) throw validationFailed(errors, FORM_INVALID_MESSAGE);
-  return clearDisabledValues(schema, values);
+  return picked;
 }
 
 /**

@@ -169,7 +169,7 @@ describe('subproject agencies', () => {
     const body = {
       name: 'Sai Infra Consultants Pvt Ltd',
       emailAddress: 'office@saiinfra.example.in',
-      phoneNo: '08022345678',
+      phoneNo: '+91 8022345678',
       mobileNo: '+919845012345',
       houseNo: '14',
       street: '2nd Cross, Jayanagar 4th Block',
