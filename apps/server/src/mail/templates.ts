@@ -82,13 +82,82 @@ export function temporaryPasswordMail(name: string, email: string, password: str
   };
 }
 
-export function addedToSubprojectMail(name: string, subprojectName: string, link: string) {
+/** Where an invited contractor or consultant works: who invited it to which project and subproject. */
+export interface SubprojectInvite {
+  /** The inviting Government agency (the department). */
+  department: string;
+  projectName: string;
+  subprojectName: string;
+  agencyName: string;
+  kind: 'contractor' | 'consultant';
+  /** The subproject's sign-up page. */
+  signupLink: string;
+}
+
+const invitedLine = (i: SubprojectInvite) =>
+  `${i.department} has invited ${i.agencyName} as a ${i.kind} to the subproject ${i.subprojectName} of the project ${i.projectName}.`;
+
+/** An existing user of an invited agency: the invitation names the department, project and subproject. */
+export function addedToSubprojectMail(name: string, invite: SubprojectInvite) {
   return {
-    subject: `Anupalan: you have been added to ${subprojectName}`,
+    subject: `Anupalan: you have been added to ${invite.subprojectName}`,
     ...layout(
-      'Added to a subproject',
-      [`Dear ${name},`, `Your agency has been added to the subproject ${subprojectName} on Anupalan.`],
-      { href: link, label: 'Open the subproject' },
+      'Invitation to a subproject',
+      [
+        `Dear ${name},`,
+        invitedLine(invite),
+        'Please sign up for the subproject: confirm your agency details with the link below.',
+      ],
+      { href: invite.signupLink, label: 'Sign up for the subproject' },
+    ),
+  };
+}
+
+/** A new user of an invited agency: set a password first, then sign up for the subproject. */
+export function subprojectInvitationMail(
+  name: string,
+  invite: SubprojectInvite,
+  link: string,
+  hours: number,
+) {
+  return {
+    subject: `Anupalan: invitation to ${invite.subprojectName}`,
+    ...layout(
+      'Invitation to a subproject',
+      [
+        `Dear ${name},`,
+        invitedLine(invite),
+        `An Anupalan account has been created for you. Set your password with the link below; it works once and expires in ${hours} hours.`,
+        `After signing in you are taken to the subproject's sign-up, where you confirm your agency details: ${invite.signupLink}`,
+      ],
+      { href: link, label: 'Set password' },
+    ),
+  };
+}
+
+/**
+ * A subcontractor's user, once the contractor gives login access to an establishment: with a set-password
+ * link for a user who has no password yet, else with the sign-in page.
+ */
+export function loginAccessMail(
+  name: string,
+  access: { agencyName: string; establishmentName: string },
+  link: { setPassword: string; hours: number } | { signIn: string },
+) {
+  return {
+    subject: `Anupalan: login access to ${access.establishmentName}`,
+    ...layout(
+      'Login access granted',
+      [
+        `Dear ${name},`,
+        `${access.agencyName} has been given login access to the establishment ${access.establishmentName} on Anupalan.`,
+        'setPassword' in link
+          ? `Set your password with the link below; it works once and expires in ${link.hours} hours.`
+          : 'Sign in with your e-mail address and password.',
+      ],
+      'setPassword' in link
+        ? { href: link.setPassword, label: 'Set password' }
+        : { href: link.signIn, label: 'Sign in' },
     ),
   };
 }

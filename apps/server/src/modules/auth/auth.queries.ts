@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { agencies, userAgencies, users } from '../../db/schema/index.js';
+import { agencies, establishmentSubcontractors, userAgencies, users } from '../../db/schema/index.js';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
@@ -36,6 +36,30 @@ export async function listMemberships(db: Executor, userId: string): Promise<Mem
     .innerJoin(agencies, eq(agencies.id, userAgencies.agencyId))
     .where(and(eq(userAgencies.userId, userId), eq(userAgencies.status, 'active')))
     .orderBy(asc(sql`${agencies.body} ->> 'name'`), asc(agencies.id));
+}
+
+/**
+ * Whether some membership gives the user something to reach. A subcontractor agency has nothing until a
+ * contractor gives it login access to an establishment: its users do not sign in before that.
+ */
+export async function hasReachableMembership(db: Executor, memberships: Membership[]): Promise<boolean> {
+  if (memberships.some((m) => m.type !== 'Subcontractor')) return true;
+  if (memberships.length === 0) return false;
+  const [row] = await db
+    .select({ id: establishmentSubcontractors.id })
+    .from(establishmentSubcontractors)
+    .where(
+      and(
+        inArray(
+          establishmentSubcontractors.subcontractorAgencyId,
+          memberships.map((m) => m.agencyId),
+        ),
+        eq(establishmentSubcontractors.hasLoginAccess, true),
+        isNull(establishmentSubcontractors.endDate),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function recordLogin(db: Executor, userId: string) {

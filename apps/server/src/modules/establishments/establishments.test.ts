@@ -388,14 +388,15 @@ describe('completion and cancellation', () => {
 });
 
 describe('subcontractors', () => {
-  it('the contractor adds a subcontractor, who logs in only while it has login access', async () => {
+  it('the contractor adds a subcontractor, who is mailed and signs in only once it has login access', async () => {
     const { establishmentId } = await newEstablishment('Subcontract camp');
     const base = `/api/establishments/${establishmentId}/subcontractors`;
+    const email = 'prakash@shakti.example.in';
     const added = await contractor.post(base, {
       values: {
         agencies: { body: { name: 'Shakti Scaffolding Works' } },
         body: { work: 'Scaffolding and formwork', startDate: '2026-10-05' },
-        users: { email_address: 'prakash@shakti.example.in', body: { name: 'Prakash Naik' } },
+        users: { email_address: email, body: { name: 'Prakash Naik' } },
       },
     });
     expect(added.statusCode).toBe(200);
@@ -407,28 +408,78 @@ describe('subcontractors', () => {
         body: expect.objectContaining({ hasLoginAccess: 'No' }),
       }),
     ]);
+    // No access, no mail.
+    expect(await ctx.lastMailTo(email)).toBeUndefined();
 
-    const token = /\/setPassword\/([A-Za-z0-9_-]+)/.exec(
-      (await ctx.lastMailTo('prakash@shakti.example.in'))!.text,
-    )![1];
-    await ctx.client().post('/api/setPassword', {
-      values: { verifytoken: token, password: 'Shakti@2026', confirmPassword: 'Shakti@2026' },
-    });
-    const sub = await ctx.client().loginAs('prakash@shakti.example.in', 'Shakti@2026');
-    expect((await sub.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(404);
+    const setPassword = async (password: string) =>
+      ctx.client().post('/api/setPassword', {
+        values: {
+          verifytoken: /\/setPassword\/([A-Za-z0-9_-]+)/.exec((await ctx.lastMailTo(email))!.text)![1],
+          password,
+          confirmPassword: password,
+        },
+      });
+    // 'Forgot password' does not hand out a first password before access is granted either.
+    const visitor = ctx.client();
+    const forgot = await visitor.post('/api/forgotPassword', { email, ...(await visitor.captcha()) });
+    expect(forgot.json()).toEqual({ message: 'Email has been sent.' });
+    expect(await ctx.lastMailTo(email)).toBeUndefined();
 
     const detail = (await contractor.get(`${base}/${list[0].id}`)).json();
-    expect(detail.users).toMatchObject({ name: 'Prakash Naik', email_address: 'prakash@shakti.example.in' });
+    expect(detail.users).toMatchObject({ name: 'Prakash Naik', email_address: email });
     const grant = await contractor.post(`${base}/grantLoginAccess`, { data: { id: list[0].id } });
     expect(grant.json()).toEqual({ message: 'Login access granted.' });
+    const accessMail = (await ctx.lastMailTo(email))!;
+    expect(accessMail.subject).toBe('Anupalan: login access to Subcontract camp');
+    expect(accessMail.text).toContain(
+      'Shakti Scaffolding Works has been given login access to the establishment Subcontract camp',
+    );
+    expect((await setPassword('Shakti@2026')).statusCode).toBe(200);
+    const sub = await ctx.client().loginAs(email, 'Shakti@2026');
     expect((await sub.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(200);
     expect((await sub.get(base)).statusCode).toBe(403);
+
     const revoke = await contractor.post(`${base}/revokeLoginAccess`, { data: { id: list[0].id } });
     expect(revoke.json()).toEqual({ message: 'Login access revoked.' });
     expect((await sub.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(404);
+    // Granted again to a user who has a password: the mail says to sign in.
+    await contractor.post(`${base}/grantLoginAccess`, { data: { id: list[0].id } });
+    const again = (await ctx.lastMailTo(email))!;
+    expect(again.subject).toBe('Anupalan: login access to Subcontract camp');
+    expect(again.text).toContain('Sign in: ');
+    expect(again.text).not.toContain('/setPassword/');
     expect((await consultant.post(`${base}/grantLoginAccess`, { data: { id: list[0].id } })).statusCode).toBe(
       403,
     );
+  });
+
+  it('sends the set-password link with the access: at once, or when access is granted later', async () => {
+    const { establishmentId } = await newEstablishment('Access camp');
+    const base = `/api/establishments/${establishmentId}/subcontractors`;
+    const add = (name: string, email: string, hasLoginAccess: boolean) =>
+      contractor.post(base, {
+        values: {
+          agencies: { body: { name } },
+          body: { work: 'Plumbing', startDate: '2026-10-05', hasLoginAccess: { checked: hasLoginAccess } },
+          users: { email_address: email, body: { name: 'Naveen Shetty' } },
+        },
+      });
+    expect((await add('Tunga Plumbing Services', 'naveen@tunga.example.in', true)).statusCode).toBe(200);
+    const now = (await ctx.lastMailTo('naveen@tunga.example.in'))!;
+    expect(now.subject).toBe('Anupalan: login access to Access camp');
+    expect(now.text).toMatch(/Set password: .*\/setPassword\//);
+
+    const later = await add('Hemavathi Painters', 'girija@hemavathi.example.in', false);
+    expect(await ctx.lastMailTo('girija@hemavathi.example.in')).toBeUndefined();
+    await contractor.post(`${base}/grantLoginAccess`, { data: { id: later.json().id } });
+    const token = /\/setPassword\/([A-Za-z0-9_-]+)/.exec(
+      (await ctx.lastMailTo('girija@hemavathi.example.in'))!.text,
+    )![1];
+    await ctx.client().post('/api/setPassword', {
+      values: { verifytoken: token, password: 'Hemavathi@1', confirmPassword: 'Hemavathi@1' },
+    });
+    const sub = await ctx.client().loginAs('girija@hemavathi.example.in', 'Hemavathi@1');
+    expect((await sub.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(200);
   });
 });
 

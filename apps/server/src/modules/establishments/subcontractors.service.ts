@@ -1,14 +1,58 @@
 import { type FormValues, getPath } from '@anupalan/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../app.js';
-import { establishmentSubcontractors, projects, subprojects } from '../../db/schema/index.js';
+import {
+  establishmentSubcontractors,
+  projects,
+  subprojects,
+  userAgencies,
+  users,
+} from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/tx.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { insertAgency } from '../agencies/agencies.queries.js';
 import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
-import { createAgencyUser } from '../users/users.service.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { loginAccessMail } from '../../mail/templates.js';
+import { createAgencyUser, type InvitationText, sendInvitation } from '../users/users.service.js';
 import { cleanBody, writableByContractor } from './access.js';
+
+/** The set-password mail of a subcontractor's user once it has login access to an establishment. */
+const accessInvitation =
+  (agencyName: string, establishmentName: string): InvitationText =>
+  (name, link, hours) =>
+    loginAccessMail(name, { agencyName, establishmentName }, { setPassword: link, hours });
+
+/**
+ * Access was granted: the subcontractor's users hear of it. One who never set a password gets the link now
+ * (until then there was no mail and no sign-in); the others are told to sign in.
+ */
+async function mailLoginAccess(tx: Tx, deps: Deps, agencyId: string, establishmentName: string) {
+  const members = await tx
+    .select({
+      id: users.id,
+      email: users.emailAddress,
+      name: sql<string>`${users.body} ->> 'name'`,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      agencyName: sql<string>`(select a.body ->> 'name' from agencies a where a.id = ${agencyId})`,
+    })
+    .from(userAgencies)
+    .innerJoin(users, eq(users.id, userAgencies.userId))
+    .where(
+      and(eq(userAgencies.agencyId, agencyId), eq(userAgencies.status, 'active'), eq(users.status, 'active')),
+    );
+  for (const user of members) {
+    const access = { agencyName: user.agencyName, establishmentName };
+    if (!user.hasPassword) {
+      await sendInvitation(tx, deps, user, accessInvitation(access.agencyName, establishmentName));
+    } else {
+      const signIn = `${deps.config.PUBLIC_URL}/login`;
+      await enqueueMail(tx, { to: user.email, ...loginAccessMail(user.name, access, { signIn }) });
+    }
+  }
+}
 
 function refuseSubcontractor(auth: AuthContext) {
   if (auth.role === 'Subcontractor') throw forbidden('Subcontractors do not see this list.');
@@ -76,11 +120,18 @@ export async function addSubcontractor(
       body: { name: agencyName, state: found.establishment.body.state },
       createdBy: auth.userId,
     });
-    await createAgencyUser(tx, deps, agency, {
-      name: String(getPath(values, 'users.body.name')),
-      email: String(getPath(values, 'users.email_address')),
-    });
     const access = getPath(values, 'body.hasLoginAccess') as { checked?: boolean } | undefined;
+    // Without login access nobody is mailed and nobody signs in: the link goes out when access is granted.
+    await createAgencyUser(
+      tx,
+      deps,
+      agency,
+      {
+        name: String(getPath(values, 'users.body.name')),
+        email: String(getPath(values, 'users.email_address')),
+      },
+      access?.checked ? accessInvitation(agencyName, String(found.establishment.body.name)) : null,
+    );
     const [row] = await tx
       .insert(establishmentSubcontractors)
       .values({
@@ -114,8 +165,14 @@ export async function setLoginAccess(
           sql`${establishmentSubcontractors.endDate} is null`,
         ),
       )
-      .returning({ id: establishmentSubcontractors.id });
+      .returning({
+        id: establishmentSubcontractors.id,
+        agencyId: establishmentSubcontractors.subcontractorAgencyId,
+      });
     if (updated.length === 0) throw notFound('Subcontractor not found.');
+    if (grant) {
+      await mailLoginAccess(tx, deps, updated[0]!.agencyId, String(found.establishment.body.name));
+    }
   });
   return { message: grant ? 'Login access granted.' : 'Login access revoked.' };
 }

@@ -13,7 +13,12 @@ import { hashToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { findUserByEmail, findUserById } from '../auth/auth.queries.js';
+import {
+  findUserByEmail,
+  findUserById,
+  hasReachableMembership,
+  listMemberships,
+} from '../auth/auth.queries.js';
 import { deleteUserSessions } from '../auth/session.queries.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import { createPasswordLink } from './password-links.js';
@@ -25,7 +30,13 @@ export const RESET_MAIL_SENT = 'Email has been sent.';
 export async function requestPasswordReset(deps: Deps, input: ForgotPasswordRequest) {
   await checkCaptcha(deps.db, deps.config.CAPTCHA_DISABLED, input.captchaId, input.captchaText);
   const user = await findUserByEmail(deps.db, input.email);
-  if (user && user.status === 'active') {
+  // A user who never had a password and has nothing to reach (a subcontractor before the contractor gives it
+  // login access) gets no link either: its first link comes with the access.
+  const invitedOnly =
+    user?.passwordHash === null &&
+    !user.isAdmin &&
+    !(await hasReachableMembership(deps.db, await listMemberships(deps.db, user.id)));
+  if (user && user.status === 'active' && !invitedOnly) {
     await inTransaction(deps.db, { userId: null, agencyId: null }, async (tx) => {
       const link = await createPasswordLink(tx, deps.config, user.id, 'reset');
       const mail = passwordResetMail(user.body.name, link, deps.config.PASSWORD_TOKEN_HOURS);

@@ -23,6 +23,7 @@ import {
   listCandidateAgencies,
   listCandidateUsers,
   listLinked,
+  pendingSignups,
   removeLinkedAgencyUser,
   signUp,
   subprojectEstablishments,
@@ -50,6 +51,28 @@ export const subprojectAgencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
     '/agencies/invite/consultant',
     { schema: { body: inviteConsultantRequest, response: { 200: messageResponse } } },
     async (request) => invite(deps, requireAuth(request.auth), 'consultant', request.body.values),
+  );
+
+  app.get(
+    '/agencies/signups',
+    {
+      schema: {
+        description: "The subprojects the caller's agency was invited to and has not signed up for yet.",
+        response: {
+          200: z.array(
+            z.object({
+              kind: z.string(),
+              agency_id: z.uuid(),
+              subproject_id: z.uuid(),
+              project_id: z.uuid(),
+              subproject_name: z.string(),
+              project_name: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => pendingSignups(deps, requireAuth(request.auth)),
   );
 
   app.get('/agencies/subprojects/:id', { schema: { params: idParams } }, async (request) =>

@@ -8,12 +8,24 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../app.js';
 import type { Tx } from '../../db/client.js';
-import { establishments, userAgencies, users } from '../../db/schema/index.js';
+import {
+  agencies,
+  establishments,
+  projects,
+  subprojectAgencies,
+  subprojects,
+  userAgencies,
+  users,
+} from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { addedToSubprojectMail } from '../../mail/templates.js';
+import {
+  addedToSubprojectMail,
+  type SubprojectInvite,
+  subprojectInvitationMail,
+} from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { insertAgency } from '../agencies/agencies.queries.js';
 import { saveAgencyDetails } from '../agencies/agencies.service.js';
@@ -66,7 +78,11 @@ export async function invite(
   const governmentId = requireGovernment(auth);
   const type = TYPE_OF[kind];
   await inTransaction(deps.db, auth, async (tx) => {
-    const { subproject } = await openGovernmentSubproject(tx, auth, values.subproject_users.subproject_id);
+    const { subproject, project } = await openGovernmentSubproject(
+      tx,
+      auth,
+      values.subproject_users.subproject_id,
+    );
     const agency = values.agencies.id
       ? await agencyInScope(tx, auth, values.agencies.id, type)
       : await insertAgency(tx, {
@@ -101,6 +117,22 @@ export async function invite(
     }
     await insertLink(tx, { subprojectId: subproject.id, kind, agencyId: agency.id, consultantAgencyId });
 
+    // The invitation names the department, project and subproject, and leads to the subproject's sign-up.
+    const invitation = async (): Promise<SubprojectInvite> => {
+      const [department] = await tx
+        .select({ name: sql<string>`${agencies.body} ->> 'name'` })
+        .from(agencies)
+        .where(eq(agencies.id, governmentId));
+      return {
+        department: department?.name ?? '',
+        projectName: String(project.body.name),
+        subprojectName: String(subproject.body.name),
+        agencyName: String(agency.body.name),
+        kind,
+        signupLink: `${deps.config.PUBLIC_URL}/projects/${project.id}/subprojects/${subproject.id}/signup`,
+      };
+    };
+
     let userId: string;
     if (values.users.id) {
       const [member] = await tx
@@ -120,16 +152,16 @@ export async function invite(
         });
       }
       userId = member.id;
-      const link = `${deps.config.PUBLIC_URL}/projects/${subproject.projectId}/subprojects/${subproject.id}/signup`;
-      await enqueueMail(tx, {
-        to: member.email,
-        ...addedToSubprojectMail(member.name, subproject.body.name, link),
-      });
+      await enqueueMail(tx, { to: member.email, ...addedToSubprojectMail(member.name, await invitation()) });
     } else {
-      userId = await createAgencyUser(tx, deps, agency, {
-        name: values.users.body!.name!,
-        email: values.users.email_address!,
-      });
+      const about = await invitation();
+      userId = await createAgencyUser(
+        tx,
+        deps,
+        agency,
+        { name: values.users.body!.name!, email: values.users.email_address! },
+        (name, link, hours) => subprojectInvitationMail(name, about, link, hours),
+      );
     }
     await addSubprojectUser(tx, subproject.id, agency.id, userId);
   });
@@ -225,6 +257,38 @@ export async function callerLink(deps: Deps, auth: AuthContext, subprojectId: st
 async function findLinkSafe(deps: Deps, subprojectId: string, kind: LinkKind, agencyId: string) {
   if (!isUuid(subprojectId)) return undefined;
   return findLink(deps.db, subprojectId, kind, agencyId);
+}
+
+/**
+ * GET /api/agencies/signups: the subprojects the caller agency was invited to and has not signed up for yet
+ * (open, not terminated, oldest invitation first). The web app's gate leads an agency to them.
+ */
+export async function pendingSignups(deps: Deps, auth: AuthContext) {
+  const kind: LinkKind | null =
+    auth.role === 'Contractor' ? 'contractor' : auth.role === 'Consultant' ? 'consultant' : null;
+  if (!kind || !auth.agencyId) return [];
+  return deps.db
+    .select({
+      kind: subprojectAgencies.kind,
+      agency_id: subprojectAgencies.agencyId,
+      subproject_id: subprojects.id,
+      project_id: projects.id,
+      subproject_name: sql<string>`${subprojects.body} ->> 'name'`,
+      project_name: sql<string>`${projects.body} ->> 'name'`,
+    })
+    .from(subprojectAgencies)
+    .innerJoin(subprojects, eq(subprojects.id, subprojectAgencies.subprojectId))
+    .innerJoin(projects, eq(projects.id, subprojects.projectId))
+    .where(
+      and(
+        eq(subprojectAgencies.agencyId, auth.agencyId),
+        eq(subprojectAgencies.kind, kind),
+        sql`${subprojectAgencies.signedUpAt} is null and ${subprojectAgencies.terminatedOn} is null`,
+        sql`${subprojects.closedOn} is null and ${subprojects.deletedAt} is null`,
+        sql`${projects.closedOn} is null and ${projects.deletedAt} is null`,
+      ),
+    )
+    .orderBy(subprojectAgencies.createdAt, subprojectAgencies.id);
 }
 
 /** A newly invited agency completes its details for the subproject. */

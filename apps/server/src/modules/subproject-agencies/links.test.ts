@@ -24,7 +24,10 @@ async function subproject(name: string) {
 
 describe('consultant and contractor invites', () => {
   it('invites an existing consultant with an existing user, then a new contractor with a new user', async () => {
-    const { subprojectId } = await subproject('Belagavi flyover');
+    const { projectId, subprojectId } = await subproject('Belagavi flyover');
+    const signupLink = `/projects/${projectId}/subprojects/${subprojectId}/signup`;
+    const invitedLine = (agency: string, kind: string) =>
+      `Public Works Department, Karnataka has invited ${agency} as a ${kind} to the subproject Belagavi flyover of the project Belagavi flyover project.`;
     const candidates = (await govt.get(`/api/subprojects/${subprojectId}/consultants/agencies`)).json();
     expect(candidates.map((c: { name: string }) => c.name)).toEqual(['Sai Infra Consultants Pvt Ltd']);
     const users = (
@@ -40,9 +43,11 @@ describe('consultant and contractor invites', () => {
       },
     });
     expect(consultantInvite.json()).toEqual({ message: 'Consultant is added' });
-    expect((await ctx.lastMailTo('consultant@demo.anupalan.in'))?.subject).toBe(
-      'Anupalan: you have been added to Belagavi flyover',
-    );
+    const addedMail = (await ctx.lastMailTo('consultant@demo.anupalan.in'))!;
+    expect(addedMail.subject).toBe('Anupalan: you have been added to Belagavi flyover');
+    expect(addedMail.text).toContain(invitedLine('Sai Infra Consultants Pvt Ltd', 'consultant'));
+    expect(addedMail.text).toContain(`Sign up for the subproject: http`);
+    expect(addedMail.text).toContain(signupLink);
 
     const contractorInvite = await govt.post('/api/agencies/invite/contractor', {
       values: {
@@ -54,8 +59,12 @@ describe('consultant and contractor invites', () => {
     });
     expect(contractorInvite.json()).toEqual({ message: 'Contractor is added' });
 
-    // The new contractor's user sets a password from the mail and sees the subproject.
-    const token = linkIn((await ctx.lastMailTo('shivanand@malaprabha.example.in'))!.text)!;
+    // The new contractor's user is told who invited it where, sets a password and signs up.
+    const invitation = (await ctx.lastMailTo('shivanand@malaprabha.example.in'))!;
+    expect(invitation.subject).toBe('Anupalan: invitation to Belagavi flyover');
+    expect(invitation.text).toContain(invitedLine('Malaprabha Constructions', 'contractor'));
+    expect(invitation.text).toContain(signupLink);
+    const token = linkIn(invitation.text)!;
     await ctx.client().post('/api/setPassword', {
       values: { verifytoken: token, password: 'Malaprabha@1', confirmPassword: 'Malaprabha@1' },
     });
@@ -67,12 +76,44 @@ describe('consultant and contractor invites', () => {
       consultant_agency_id: ids.consultant,
       signed_up_at: null,
     });
+    expect((await shivanand.get('/api/agencies/signups')).json()).toEqual([
+      {
+        kind: 'contractor',
+        agency_id: link.agency_id,
+        subproject_id: subprojectId,
+        project_id: projectId,
+        subproject_name: 'Belagavi flyover',
+        project_name: 'Belagavi flyover project',
+      },
+    ]);
+    const signedUp = await shivanand.post('/api/agencies/signup', {
+      values: {
+        subproject_id: subprojectId,
+        body: {
+          name: 'Malaprabha Constructions',
+          type: 'Company',
+          panNo: 'AAJCM4821L',
+          emailAddress: 'office@malaprabha.example.in',
+          phoneNo: '+918312456712',
+          mobileNo: '+919481223344',
+          houseNo: '12',
+          street: 'Station Road',
+          town: 'Belagavi',
+          district: 'Belagavi',
+          state: 'Karnataka',
+          pincode: '590001',
+        },
+      },
+    });
+    expect(signedUp.json()).toEqual({ message: 'Successfully edited the data!' });
+    expect((await shivanand.get('/api/agencies/signups')).json()).toEqual([]);
 
     const contractors = (await govt.get(`/api/subprojects/${subprojectId}/contractors`)).json();
     expect(contractors).toEqual([
       expect.objectContaining({
         name: 'Malaprabha Constructions',
         consultant_name: 'Sai Infra Consultants Pvt Ltd',
+        signed_up_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       }),
     ]);
     const consultant = await ctx.client().loginAs('consultant@demo.anupalan.in', DEMO_PASSWORD);

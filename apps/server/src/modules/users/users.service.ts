@@ -35,8 +35,17 @@ export interface NewUser {
   contactNo?: string;
 }
 
+/** The text of a set-password mail, given the user's name, the link and the hours it stays valid. */
+export type InvitationText = (
+  name: string,
+  link: string,
+  hours: number,
+) => { subject: string; text: string; html: string };
+
 /**
- * Creates a user in an agency, inside the caller's transaction, and mails a single-use set-password link.
+ * Creates a user in an agency, inside the caller's transaction, and mails a single-use set-password link
+ * (with `invitation`'s text, else the general one). With `invitation` null nobody is mailed: the user cannot
+ * sign in until someone sends the link (a subcontractor without login access).
  * E-mails are unique across the product.
  */
 export async function createAgencyUser(
@@ -44,6 +53,7 @@ export async function createAgencyUser(
   deps: Deps,
   agency: AgencyRow,
   user: NewUser,
+  invitation?: InvitationText | null,
 ): Promise<string> {
   const email = user.email.trim().toLowerCase();
   if (await emailTaken(tx, email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
@@ -54,10 +64,23 @@ export async function createAgencyUser(
   };
   const userId = await insertUser(tx, { email, body });
   await insertMembership(tx, userId, agency.id);
-  const link = await createPasswordLink(tx, deps.config, userId, 'invite');
-  const mail = invitationMail(body.name, agency.body.name, link, deps.config.PASSWORD_TOKEN_HOURS);
-  await enqueueMail(tx, { to: email, ...mail });
+  if (invitation !== null) {
+    const text: InvitationText =
+      invitation ?? ((name, link, hours) => invitationMail(name, agency.body.name, link, hours));
+    await sendInvitation(tx, deps, { id: userId, email, name: body.name }, text);
+  }
   return userId;
+}
+
+/** Mails a user a new single-use set-password link (an older unused one stops working). */
+export async function sendInvitation(
+  tx: Tx,
+  deps: Deps,
+  user: { id: string; email: string; name: string },
+  text: InvitationText,
+) {
+  const link = await createPasswordLink(tx, deps.config, user.id, 'invite');
+  await enqueueMail(tx, { to: user.email, ...text(user.name, link, deps.config.PASSWORD_TOKEN_HOURS) });
 }
 
 export async function addAgencyUser(deps: Deps, auth: AuthContext, agency: AgencyRow, user: NewUser) {
