@@ -11,7 +11,7 @@ import {
   SubcontractorRoute,
   SubcontractorsRoute,
 } from './pages';
-import { ContractorOnly, SectionAccess } from './section-access';
+import { ContractorOnly, ContractorOnlyPage, SectionAccess } from './section-access';
 import { SubprojectHomeRoute } from './subproject-home';
 import { SubprojectLayoutRoute } from './subproject-layout';
 
@@ -55,7 +55,14 @@ export const subprojectRoute: RouteObject = {
           element: <SectionAccess section="subcontractors" />,
           children: [
             { path: 'subcontractors', element: <SubcontractorsRoute /> },
-            { path: 'subcontractors/add', element: <AddSubcontractorRoute /> },
+            {
+              path: 'subcontractors/add',
+              element: (
+                <ContractorOnlyPage>
+                  <AddSubcontractorRoute />
+                </ContractorOnlyPage>
+              ),
+            },
             { path: 'subcontractors/:subcontractorId', element: <SubcontractorRoute /> },
           ],
         },

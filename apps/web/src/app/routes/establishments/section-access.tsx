@@ -1,3 +1,6 @@
+import { Alert, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { establishmentPath, subprojectPath } from '../../../config/paths';
 import { canOpenSection, type EstablishmentSection } from '../../../features/establishments/nav/sections';
@@ -23,5 +26,22 @@ export function ContractorOnly() {
     <Outlet />
   ) : (
     <Navigate to={subprojectPath(ref, 'establishments/choose')} replace />
+  );
+}
+
+/**
+ * A page only the contractor uses (adding a subcontractor). Anyone else who opens it by its address is told
+ * so and shown no form; the server refuses the save as well.
+ */
+export function ContractorOnlyPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('establishments');
+  const role = useCurrentEntry()?.role ?? null;
+  if (role === 'Contractor') return children;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Alert color="red" title={t('access.refusedTitle')}>
+        {t('access.contractorOnly')}
+      </Alert>
+    </Paper>
   );
 }
