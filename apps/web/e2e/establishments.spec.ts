@@ -437,6 +437,11 @@ test('the Government cancels an establishment with a note and the typed word', a
     .getByRole('checkbox', { name: 'I have verified that this establishment is to be cancelled' })
     .check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
+  // It cannot be undone: the confirmation screen asks first.
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('Cancelling Bogadi batching plant closes it today');
+  await screenshot(page, 'establishment-cancel-proceed');
+  await confirm.getByRole('button', { name: 'Proceed' }).click();
   await expectToast(page, 'Closed successfully');
   const notice = page.getByRole('note').filter({ hasText: /Cancelled by Govt on \d{2}\/\d{2}\/\d{4}/ });
   await expect(notice).toContainText('Reason: Plant moved to Package 2');

@@ -296,3 +296,48 @@ describe('errors folded away', () => {
     await waitFor(() => expect(document.activeElement).toBe(basic));
   });
 });
+
+describe('an irreversible save', () => {
+  const closing: FormSchema = {
+    type: 'test',
+    purpose: 'close',
+    title: 'Close',
+    saveUrl: '/api/close',
+    steps: [
+      {
+        title: 'Close',
+        fields: [
+          {
+            type: 'text',
+            colName: 'reason',
+            title: 'Reason',
+            validations: { isRequired: { enabled: true } },
+          },
+        ],
+      },
+    ],
+  };
+
+  it('asks on the Proceed screen once the values are valid, and saves only on Proceed', async () => {
+    api.reply('POST /api/close', 200, { message: 'Closed successfully' });
+    renderPage(<FormRenderer schema={closing} proceedQuestion="Closing it cannot be undone." />);
+    click('Submit');
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(screen.queryByText('Closing it cannot be undone.')).toBeNull();
+    type('Reason', 'Work over');
+    click('Submit');
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm.textContent).toContain('Closing it cannot be undone.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull());
+    expect(api.requests.some((request) => request.path === '/api/close')).toBe(false);
+
+    click('Submit');
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Proceed',
+      }),
+    );
+    expect(await screen.findByText('Closed successfully')).toBeTruthy();
+  });
+});

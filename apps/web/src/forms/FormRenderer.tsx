@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProceed } from '../components/feedback/use-proceed';
 import { translateMessage } from '../i18n/messages';
 import { errorMessage, isSessionExpiry } from '../lib/api';
 import { serverFieldErrors } from '../lib/form-validation';
@@ -51,6 +52,11 @@ export interface FormRendererProps {
   /** Placed under a field, e.g. the password checklist under the new password. */
   renderAfterField?: (colName: string, values: FormValues) => ReactNode;
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * An irreversible action (closing, deleting, cancelling): once the values are valid, this question is
+   * asked on the 'Proceed' confirmation screen, and only Proceed saves.
+   */
+  proceedQuestion?: string;
 }
 
 /**
@@ -63,6 +69,7 @@ export function FormRenderer(props: FormRendererProps) {
   const { t } = useTranslation();
   const role = useCurrentEntry()?.role ?? null;
   const engine = useFormEngine({ schema, initialValues: props.initialValues });
+  const proceed = useProceed();
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -145,6 +152,7 @@ export function FormRenderer(props: FormRendererProps) {
       if (!lastStep) {
         if (await validate(current?.fields ?? [])) setStep(step + 1);
       } else if (await validate(allFields(schema))) {
+        if (props.proceedQuestion && !(await proceed(props.proceedQuestion))) return;
         await save();
       }
     } finally {

@@ -146,6 +146,10 @@ export function CompletionPanel({
         initialValues={
           dialog === 'complete' ? { commencementDate: establishment.commencementDate } : undefined
         }
+        // Cancelling cannot be undone: it gets the confirmation screen.
+        proceedQuestion={
+          dialog === 'cancel' ? t('completion.cancelProceed', { name: establishment.body.name }) : undefined
+        }
         onSaved={() => {
           void queryClient.invalidateQueries({ queryKey: establishmentKeys.all });
           setDialog(null);

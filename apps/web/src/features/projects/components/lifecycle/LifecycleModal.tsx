@@ -9,7 +9,6 @@ import {
   lifecycleSchema,
   runLifecycle,
 } from '../../api/lifecycle';
-import { ProceedDeclined, useProceed } from './use-proceed';
 
 interface LifecycleModalProps {
   target: LifecycleTarget;
@@ -29,7 +28,6 @@ interface LifecycleModalProps {
 export function LifecycleModal({ target, action, id, name, onClose, onDone }: LifecycleModalProps) {
   const { t } = useTranslation('projects');
   const { t: tc } = useTranslation();
-  const proceed = useProceed();
   const chosen = action ?? 'complete';
   const schema = lifecycleSchema(target, chosen);
   return (
@@ -39,16 +37,14 @@ export function LifecycleModal({ target, action, id, name, onClose, onDone }: Li
       title={translateMessage(tc, schema.title)}
       schema={schema}
       submitLabel={translateMessage(tc, schema.title)}
-      submit={async (values) => {
-        if (!(await proceed(t(`lifecycle.${target}.${chosen}`, { name })))) throw new ProceedDeclined();
-        return runLifecycle(target, chosen, id, values);
-      }}
+      proceedQuestion={t(`lifecycle.${target}.${chosen}`, { name })}
+      submit={(values) => runLifecycle(target, chosen, id, values)}
       onSaved={() => {
         onClose();
         onDone();
       }}
       onFailed={(error) => {
-        if (error instanceof ProceedDeclined || isSessionExpiry(error)) return;
+        if (isSessionExpiry(error)) return;
         notifyError(tc('common.error'), translateMessage(tc, errorMessage(error, t('failed'))));
       }}
     />
