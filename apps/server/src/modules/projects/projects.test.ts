@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstablishment, createProject, demoAgencyIds, linkAgency } from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
@@ -256,6 +256,34 @@ describe('lifecycle', () => {
     await ctx.database.db
       .insert(establishmentSubcontractors)
       .values({ establishmentId: est, subcontractorAgencyId: ids.subcontractor!, hasLoginAccess: true });
+
+    // A fault at the last statement (the subproject's own row) undoes the links ended before it: one transaction.
+    await ctx.database.db.execute(
+      sql.raw(`create function test_fail_close() returns trigger language plpgsql as $$
+        begin raise exception 'forced failure after the links ended'; end $$;
+        create trigger test_fail_close before update on subprojects for each row
+          when (old.id = '${sid}' and new.closed_on is not null) execute function test_fail_close()`),
+    );
+    try {
+      expect((await govt.post(`/api/subprojects/${sid}/completion`, confirm('complete'))).statusCode).toBe(
+        500,
+      );
+    } finally {
+      await ctx.database.db.execute(
+        sql.raw('drop trigger test_fail_close on subprojects; drop function test_fail_close()'),
+      );
+    }
+    const untouched = await ctx.database.db
+      .select()
+      .from(subprojectAgencies)
+      .where(eq(subprojectAgencies.subprojectId, sid));
+    expect(untouched.map((l) => l.terminatedOn)).toEqual([null, null]);
+    const [openSub] = await ctx.database.db
+      .select()
+      .from(establishmentSubcontractors)
+      .where(eq(establishmentSubcontractors.establishmentId, est));
+    expect(openSub).toMatchObject({ hasLoginAccess: true, endDate: null });
+    expect((await govt.get(`/api/subprojects/${sid}`)).json().closed_on).toBeNull();
 
     expect((await govt.post(`/api/subprojects/${sid}/completion`, confirm('complete'))).statusCode).toBe(200);
     const links = await ctx.database.db
