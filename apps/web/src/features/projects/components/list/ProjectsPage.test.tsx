@@ -90,12 +90,15 @@ async function openMenu(name: string) {
 }
 
 describe('the project list of a Government', () => {
-  it('shows the summary cards and the counts in Indian grouping', async () => {
+  it('shows the summary cards, and no violation or warning count while nothing computes them', async () => {
     renderApp('/projects');
     const projects = await screen.findByRole('region', { name: 'Projects' });
     expect(await within(projects).findByText('3')).toBeTruthy();
     expect(within(projects).getByText('Ongoing')).toBeTruthy();
-    expect(await screen.findByText('1,234')).toBeTruthy();
+    expect(await screen.findByText('Package 1, Hinkal to Bogadi')).toBeTruthy();
+    expect(screen.queryByText('1,234')).toBeNull();
+    expect(screen.queryByText('Violations')).toBeNull();
+    expect(screen.queryByText('Warnings')).toBeNull();
   });
 
   it("offers 'Mark as complete' when every subproject is closed, and no 'Delete Project'", async () => {

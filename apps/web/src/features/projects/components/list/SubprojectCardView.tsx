@@ -1,4 +1,4 @@
-import { formatCount, formatDate, type Role } from '@anupalan/shared';
+import { formatDate, type Role } from '@anupalan/shared';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,22 +7,10 @@ import { type SubprojectRef, subprojectPath } from '../../../../config/paths';
 import type { SubprojectCard } from '../../api/contracts';
 import { ContractorCards, EstablishmentCards } from './SubprojectWork';
 
-function Count({ label, value, color }: { label: string; value: number; color: string }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Text fw={700} c={value > 0 ? color : undefined}>
-        {formatCount(value)}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Group>
-  );
-}
-
 /**
- * A subproject on the project list: name, location and, for all but subcontractors, the open violations and
- * warnings; below them what the role works with (establishments, or a consultant's contractors).
+ * A subproject on the project list: name, location, and what the role works with (establishments, or a
+ * consultant's contractors). Violation and warning counts join when the compliance engine computes them:
+ * a count nothing computed is not shown.
  */
 export function SubprojectCardView({ card, role }: { card: SubprojectCard; role: Role | null }) {
   const { t } = useTranslation('projects');
@@ -58,12 +46,6 @@ export function SubprojectCardView({ card, role }: { card: SubprojectCard; role:
             <Text size="sm" c="dimmed">
               {body.location}
             </Text>
-          </Group>
-        ) : null}
-        {card.compliances ? (
-          <Group gap="lg">
-            <Count label={t('card.violations')} value={card.compliances.violations} color="red.8" />
-            <Count label={t('card.warnings')} value={card.compliances.warnings} color="yellow.9" />
           </Group>
         ) : null}
         {card.establishments ? (
