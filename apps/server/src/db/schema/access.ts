@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
 import { createdAt, id } from './columns.js';
 import { users } from './users.js';
@@ -50,3 +50,16 @@ export const passwordTokens = pgTable(
   },
   (t) => [index('password_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Password checks per e-mail address (lower case), for every route that checks a password: at most so many
+ * a minute (the window), and a growing delay after consecutive failures. Kept in the database so that every
+ * API instance counts the same attempts.
+ */
+export const passwordAttempts = pgTable('password_attempts', {
+  email: text('email').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  checks: integer('checks').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+});

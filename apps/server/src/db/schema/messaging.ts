@@ -36,6 +36,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While status is 'sending': until when the worker that claimed the mail holds it. A mail whose lease ran
+     * out (its worker died) may be claimed again; a sent one never is.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -19,5 +19,10 @@ export async function createPasswordLink(
     purpose,
     hours: config.PASSWORD_TOKEN_HOURS,
   });
+  return passwordLinkUrl(config, token);
+}
+
+/** The address of a set-password link (the web route's second segment is the token). */
+export function passwordLinkUrl(config: Config, token: string): string {
   return `${config.PUBLIC_URL}/setPassword/${token}`;
 }

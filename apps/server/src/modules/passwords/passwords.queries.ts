@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { passwordTokens, users } from '../../db/schema/index.js';
+import { type MailPayload, passwordTokens, users } from '../../db/schema/index.js';
 
 export async function insertPasswordToken(
   db: Executor,
@@ -40,4 +40,25 @@ export async function updatePassword(db: Executor, userId: string, passwordHash:
     .update(users)
     .set({ passwordHash, isPwdExpired: false, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Stores a set-password link and queues its mail for `userId`, or, with no user, runs the very same statements
+ * and writes nothing (each is guarded by the user being named). A request for an unknown address then costs
+ * what a request for a known one does, so the time of the answer does not tell whether an account exists.
+ */
+export async function issuePasswordLink(
+  db: Executor,
+  row: { userId: string | null; tokenHash: string; purpose: string; hours: number; mail: MailPayload },
+) {
+  const userId = row.userId;
+  // A new link replaces any earlier unused one.
+  await db.execute(
+    sql`update password_tokens set used_at = now() where user_id = ${userId}::uuid and used_at is null`,
+  );
+  await db.execute(sql`insert into password_tokens (token_hash, user_id, purpose, expires_at)
+    select ${row.tokenHash}, ${userId}::uuid, ${row.purpose}, now() + make_interval(hours => ${row.hours})
+    where ${userId}::uuid is not null`);
+  await db.execute(sql`insert into outbox (kind, payload)
+    select 'mail', ${JSON.stringify(row.mail)}::jsonb where ${userId}::uuid is not null`);
 }

@@ -6,11 +6,11 @@ import {
   type SetPasswordRequest,
 } from '@anupalan/shared';
 import type { Deps } from '../../app.js';
+import type { Tx } from '../../db/client.js';
 import { inTransaction, setActor } from '../../db/tx.js';
 import { badRequest, unauthenticated } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { hashToken } from '../../lib/tokens.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/session.js';
 import {
@@ -21,29 +21,46 @@ import {
 } from '../auth/auth.queries.js';
 import { deleteUserSessions } from '../auth/session.queries.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
-import { createPasswordLink } from './password-links.js';
-import { consumePasswordToken, updatePassword } from './passwords.queries.js';
+import { passwordLinkUrl } from './password-links.js';
+import { consumePasswordToken, issuePasswordLink, updatePassword } from './passwords.queries.js';
 
 export const RESET_MAIL_SENT = 'Email has been sent.';
 
-/** Answers the same whether or not the e-mail is known, so the form cannot be used to find accounts. */
+/**
+ * Answers the same whether or not the e-mail is known, so the form cannot be used to find accounts, and does
+ * the same work either way (a token made and hashed, a mail written, the same statements in one transaction),
+ * so the time of the answer does not tell either.
+ */
 export async function requestPasswordReset(deps: Deps, input: ForgotPasswordRequest) {
   await checkCaptcha(deps.db, deps.config.CAPTCHA_DISABLED, input.captchaId, input.captchaText);
-  const user = await findUserByEmail(deps.db, input.email);
-  // A user who never had a password and has nothing to reach (a subcontractor before the contractor gives it
-  // login access) gets no link either: its first link comes with the access.
-  const invitedOnly =
-    user?.passwordHash === null &&
-    !user.isAdmin &&
-    !(await hasReachableMembership(deps.db, await listMemberships(deps.db, user.id)));
-  if (user && user.status === 'active' && !invitedOnly) {
-    await inTransaction(deps.db, { userId: null, agencyId: null }, async (tx) => {
-      const link = await createPasswordLink(tx, deps.config, user.id, 'reset');
-      const mail = passwordResetMail(user.body.name, link, deps.config.PASSWORD_TOKEN_HOURS);
-      await enqueueMail(tx, { to: user.emailAddress, ...mail });
+  const token = newToken();
+  const mailFor = (name: string) =>
+    passwordResetMail(name, passwordLinkUrl(deps.config, token), deps.config.PASSWORD_TOKEN_HOURS);
+  await inTransaction(deps.db, { userId: null, agencyId: null }, async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    const recipient = user && (await mayResetPassword(tx, user)) ? user : null;
+    await issuePasswordLink(tx, {
+      userId: recipient?.id ?? null,
+      tokenHash: hashToken(token),
+      purpose: 'reset',
+      hours: deps.config.PASSWORD_TOKEN_HOURS,
+      mail: { to: recipient?.emailAddress ?? '', ...mailFor(user?.body.name ?? '') },
     });
-  }
+  });
   return { message: RESET_MAIL_SENT };
+}
+
+/**
+ * An active user may reset its password, except one who never had a password and has nothing to reach (a
+ * subcontractor before the contractor gives it login access): its first link comes with the access.
+ */
+async function mayResetPassword(tx: Tx, user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>) {
+  if (user.status !== 'active') return false;
+  const invitedOnly =
+    user.passwordHash === null &&
+    !user.isAdmin &&
+    !(await hasReachableMembership(tx, await listMemberships(tx, user.id)));
+  return !invitedOnly;
 }
 
 async function refuseSamePassword(passwordHash: string | null, password: string) {

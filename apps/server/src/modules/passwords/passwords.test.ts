@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper.js';
 import { auditLog, passwordTokens, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/passwords.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -178,5 +179,51 @@ describe('POST /api/login/changePassword', () => {
     const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.rowId, user!.id));
     expect(entries.length).toBeGreaterThan(0);
     expect(JSON.stringify(entries)).not.toContain('argon2');
+  });
+});
+
+describe('a change of password ends every outstanding link', () => {
+  const email = 'multi@demo.anupalan.in';
+  const setWith = (token: string, password: string) =>
+    ctx
+      .client()
+      .post('/api/setPassword', { values: { verifytoken: token, password, confirmPassword: password } });
+  const freshLink = async () => {
+    await requestReset(email);
+    return linkIn((await ctx.lastMailTo(email))!.text)!;
+  };
+
+  it('after the user changes it while signed in', async () => {
+    const token = await freshLink();
+    const client = await ctx.client().loginAs(email, DEMO_PASSWORD);
+    const changed = await client.post('/api/login/changePassword', {
+      email,
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Changed@2026',
+      confirmPassword: 'Changed@2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await setWith(token, 'Stolen@2026');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_TOKEN');
+    expect((await ctx.client().login(email, 'Changed@2026')).statusCode).toBe(200);
+  });
+
+  it('after a password is set by any route (here written directly, as an admin-issued one would be)', async () => {
+    const token = await freshLink();
+    await ctx.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Temporary@2026') })
+      .where(eq(users.emailAddress, email));
+    expect((await setWith(token, 'Stolen@2026')).json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('but not by other changes of the user', async () => {
+    const token = await freshLink();
+    await ctx.database.db
+      .update(users)
+      .set({ body: { name: 'Kavya Rao' } })
+      .where(eq(users.emailAddress, email));
+    expect((await setWith(token, 'Renewed@2026')).statusCode).toBe(200);
   });
 });

@@ -26,12 +26,35 @@ const agency = (body: Record<string, unknown>) => ({
 });
 
 describe('an agency without a state', () => {
-  it('sends its users to complete Agency Details first', async () => {
+  it('sends its users to complete Agency Details first when it has no invitation', async () => {
     api.reply('GET /api/agencies/current', 200, agency({ name: 'Malnad Infra' }));
+    api.reply('GET /api/agencies/signups', 200, []);
     const { router } = renderApp('/projects');
     await waitFor(() => expect(router.state.location.pathname).toBe('/agencies'));
     expect(router.state.location.search).toBe('?mode=edit');
     expect(await screen.findByText('Complete your agency details')).toBeTruthy();
+  });
+
+  it("sends an invited agency to its subproject's sign-up", async () => {
+    const projectId = '00000000-0000-4000-8000-000000000101';
+    const subprojectId = '00000000-0000-4000-8000-000000000201';
+    api.reply('GET /api/agencies/current', 200, agency({ name: 'Malnad Infra' }));
+    api.reply('GET /api/agencies/signups', 200, [
+      {
+        kind: 'contractor',
+        agency_id: agencyId,
+        subproject_id: subprojectId,
+        project_id: projectId,
+        subproject_name: 'Package 3, Hunsur bypass',
+        project_name: 'Hunsur road widening',
+      },
+    ]);
+    const { router } = renderApp('/projects');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/projects/${projectId}/subprojects/${subprojectId}/signup`,
+      ),
+    );
   });
 
   it('lets them through once the state is filled in', async () => {

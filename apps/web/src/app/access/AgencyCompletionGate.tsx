@@ -1,15 +1,34 @@
-import { Navigate, Outlet } from 'react-router';
-import { paths } from '../../config/paths';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentAgency } from '../../features/agencies/api/get-current-agency';
+import { usePendingSignups } from '../../features/subproject-agencies/api/list-pending-signups';
 import { bodyText } from '../../lib/contracts/agencies';
+import { decideAgencyGate } from './decide-access';
 
 /**
- * An agency whose details lack a state completes them first: its users are sent to Agency Details, in the
- * form, until they are saved. A failed check lets the user through; the pages say what went wrong.
+ * An agency whose details lack a state completes them first (see decideAgencyGate): an invited one at its
+ * pending sign-up, any other in Agency Details. A failed check lets the user through; the pages say what went
+ * wrong.
  */
 export function AgencyCompletionGate() {
+  const location = useLocation();
   const { data: agency, isPending } = useCurrentAgency();
-  if (isPending) return null;
-  if (agency && !bodyText(agency, 'state')) return <Navigate to={`${paths.agencies}?mode=edit`} replace />;
-  return <Outlet />;
+  const incomplete = Boolean(agency && !bodyText(agency, 'state'));
+  const signups = usePendingSignups(incomplete);
+  if (isPending || (incomplete && signups.isPending)) return null;
+  const decision = decideAgencyGate(
+    agency
+      ? {
+          detailsIncomplete: incomplete,
+          pendingSignups: (signups.data ?? []).map((s) => ({
+            projectId: s.project_id,
+            subprojectId: s.subproject_id,
+            kind: s.kind,
+            agencyId: s.agency_id,
+          })),
+        }
+      : undefined,
+    location.pathname,
+  );
+  if (decision.kind === 'allow') return <Outlet />;
+  return <Navigate to={decision.to} replace />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionFromEntries } from '../../lib/session/session';
 import { agency, sessionEntry } from '../../test/fixtures';
-import { decideAccess } from './decide-access';
+import { type AgencyStanding, decideAccess, decideAgencyGate } from './decide-access';
 
 const loggedOut = sessionFromEntries([]);
 const contractor = sessionFromEntries([sessionEntry({ role: 'Contractor' })]);
@@ -95,5 +95,58 @@ describe('decideAccess', () => {
       kind: 'redirect',
       to: '/projects',
     });
+  });
+});
+
+describe('decideAgencyGate', () => {
+  const invited = {
+    projectId: '00000000-0000-4000-8000-000000000101',
+    subprojectId: '00000000-0000-4000-8000-000000000201',
+    kind: 'contractor' as const,
+    agencyId: '00000000-0000-4000-8000-0000000000a1',
+  };
+  const later = { ...invited, subprojectId: '00000000-0000-4000-8000-000000000202' };
+  const signup = `/projects/${invited.projectId}/subprojects/${invited.subprojectId}/signup`;
+  const standing = (detailsIncomplete: boolean, pendingSignups: AgencyStanding['pendingSignups']) => ({
+    detailsIncomplete,
+    pendingSignups,
+  });
+
+  it.each([
+    ['an agency whose details are complete', standing(false, [invited]), '/projects', { kind: 'allow' }],
+    ['an agency not known (its check failed)', undefined, '/projects', { kind: 'allow' }],
+    [
+      'an invited agency without details, to its oldest pending sign-up',
+      standing(true, [invited, later]),
+      '/projects',
+      { kind: 'redirect', to: signup },
+    ],
+    [
+      'an invited agency without details, away from another subproject',
+      standing(true, [invited]),
+      `/projects/${invited.projectId}/subprojects/${invited.subprojectId}/details`,
+      { kind: 'redirect', to: signup },
+    ],
+    ['an invited agency, on its sign-up', standing(true, [invited]), signup, { kind: 'allow' }],
+    [
+      'an invited agency, on the sign-up of a later invitation',
+      standing(true, [invited, later]),
+      `/projects/${later.projectId}/subprojects/${later.subprojectId}/signup/`,
+      { kind: 'allow' },
+    ],
+    [
+      'an invited agency, on its own sign-up style page',
+      standing(true, [invited]),
+      `/Projects/${invited.projectId}/subprojects/${invited.subprojectId}/contractor/${invited.agencyId}`,
+      { kind: 'allow' },
+    ],
+    [
+      'an agency without details and without invitations, to Agency Details',
+      standing(true, []),
+      '/projects',
+      { kind: 'redirect', to: '/agencies?mode=edit' },
+    ],
+  ] as const)('sends %s', (_, agency, pathname, decision) => {
+    expect(decideAgencyGate(agency, pathname)).toEqual(decision);
   });
 });

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths, type SubprojectRef, subprojectPath } from '../../config/paths';
 import { agencyIdOf, homePath, isPlatformAdmin, type KnownSession } from '../../lib/session/session';
 
 /**
@@ -87,4 +87,34 @@ export function decideAccess(
     case 'consultantRecord':
       return current.role === 'Government' || current.role === 'Consultant' ? allow : redirect(home);
   }
+}
+
+/** What an agency has left to do before it works anywhere else. */
+export interface AgencyStanding {
+  /** Its details lack a state: they were never completed. */
+  detailsIncomplete: boolean;
+  /** The subprojects it was invited to and has not signed up for, oldest first. */
+  pendingSignups: (SubprojectRef & { kind: 'contractor' | 'consultant'; agencyId: string })[];
+}
+
+/**
+ * Where a user goes whose agency has not completed its details (spec part 1, section 2: such users are sent
+ * to the sign-up pages). An invited agency goes to its oldest pending sign-up, which completes the details and
+ * records the sign-up; the sign-up pages of its invitations stay open. An agency with no invitation completes
+ * Agency Details. `standing` undefined (not known) lets the user through: the pages say what went wrong.
+ */
+export function decideAgencyGate(
+  standing: AgencyStanding | undefined,
+  pathname: string,
+): { kind: 'allow' } | { kind: 'redirect'; to: string } {
+  if (!standing?.detailsIncomplete) return { kind: 'allow' };
+  const [first] = standing.pendingSignups;
+  if (!first) return { kind: 'redirect', to: `${paths.agencies}?mode=edit` };
+  const here = pathname.toLowerCase().replace(/\/+$/, '');
+  const open = standing.pendingSignups.some((s) =>
+    [subprojectPath(s, 'signup'), subprojectPath(s, `${s.kind}/${encodeURIComponent(s.agencyId)}`)].some(
+      (page) => page.toLowerCase() === here,
+    ),
+  );
+  return open ? { kind: 'allow' } : { kind: 'redirect', to: subprojectPath(first, 'signup') };
 }

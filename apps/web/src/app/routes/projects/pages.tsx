@@ -3,9 +3,13 @@ import { ProjectsPage } from '../../../features/projects/components/list/Project
 import { AddProjectPage } from '../../../features/projects/components/project/AddProjectPage';
 import { AddSubprojectPage } from '../../../features/projects/components/project/AddSubprojectPage';
 import { ProjectDetailsPage } from '../../../features/projects/components/project/ProjectDetailsPage';
+import { PendingSignupsNotice } from '../../../features/subproject-agencies/components/PendingSignupsNotice';
+import { useCurrentEntry } from '../../../lib/session/use-session';
 
 export function ProjectsRoute() {
-  return <ProjectsPage />;
+  const role = useCurrentEntry()?.role;
+  const invitable = role === 'Contractor' || role === 'Consultant';
+  return <ProjectsPage notice={<PendingSignupsNotice enabled={invitable} />} />;
 }
 
 export function AddProjectRoute() {

@@ -107,10 +107,12 @@ export function SignupRoute({ kind }: { kind?: LinkKind }) {
       refIds={ref}
       agency={agency.data}
       expected={kind ? { kind, agencyId } : undefined}
-      onSignedUp={() => {
-        void queryClient.invalidateQueries({ queryKey: currentAgencyQueryKey });
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      }}
+      onSignedUp={() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: currentAgencyQueryKey }),
+          queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        ])
+      }
     />
   );
 }

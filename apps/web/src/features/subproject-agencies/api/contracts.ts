@@ -55,3 +55,14 @@ export const ownLink = z.object({
   projects: named,
 });
 export type OwnLink = z.infer<typeof ownLink>;
+
+/** A subproject the caller agency was invited to and has not signed up for: GET /api/agencies/signups. */
+export const pendingSignup = z.object({
+  kind: z.enum(['contractor', 'consultant']),
+  agency_id: z.uuid(),
+  subproject_id: z.uuid(),
+  project_id: z.uuid(),
+  subproject_name: z.string(),
+  project_name: z.string(),
+});
+export type PendingSignup = z.infer<typeof pendingSignup>;

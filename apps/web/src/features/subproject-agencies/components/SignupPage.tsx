@@ -13,6 +13,7 @@ import { errorMessage, isNotFound } from '../../../lib/api';
 import type { LinkKind } from '../api/contracts';
 import { useOwnLink } from '../api/get-own-link';
 import { linkKeys } from '../api/keys';
+import { pendingSignupsQueryKey } from '../api/list-pending-signups';
 import { signUp } from '../api/sign-up';
 
 interface SignupPageProps {
@@ -21,8 +22,8 @@ interface SignupPageProps {
   agency: { body: Record<string, unknown> };
   /** On /contractor/{id} and /consultant/{id}: the agency the page is for; the caller must be it. */
   expected?: { kind: LinkKind; agencyId: string };
-  /** After the sign-up was saved (the agency's details changed). */
-  onSignedUp: () => void;
+  /** After the sign-up was saved (the agency's details changed): refreshes what depends on them. */
+  onSignedUp: () => Promise<unknown>;
 }
 
 /**
@@ -102,9 +103,13 @@ export function SignupPage({ refIds, agency, expected, onSignedUp }: SignupPageP
               initialValues={values}
               submitLabel={t('signup.submit')}
               submit={(submitted) => signUp(refIds.subprojectId, submitted)}
-              onSaved={() => {
-                void queryClient.invalidateQueries({ queryKey: linkKeys.subproject(refIds.subprojectId) });
-                onSignedUp();
+              onSaved={async () => {
+                // The gate reads the agency and its pending sign-ups: both are fresh before it is asked again.
+                await Promise.all([
+                  queryClient.invalidateQueries({ queryKey: linkKeys.subproject(refIds.subprojectId) }),
+                  queryClient.invalidateQueries({ queryKey: pendingSignupsQueryKey }),
+                  onSignedUp(),
+                ]);
                 navigate(home);
               }}
             />

@@ -21,6 +21,15 @@ export function ProjectList({ status, role }: { status: ProjectStatus; role: Rol
     );
   }
   if (isError) return <Alert color="red">{tc('lists.loadFailed')}</Alert>;
+  if (data.length === 0 && status === 'all' && role && role !== 'Government') {
+    // Nothing reaches this agency at all: say why, and who can change it, instead of an empty list.
+    const who = role === 'Subcontractor' || role === 'Consultant' ? role : 'Contractor';
+    return (
+      <Alert color="blue" title={t('list.nothingToReach.title')} role="status">
+        {t(`list.nothingToReach.${who}`)}
+      </Alert>
+    );
+  }
   if (data.length === 0) {
     return (
       <Card withBorder radius="md" p="xl">

@@ -1,4 +1,5 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,8 +10,11 @@ import { PROJECT_STATUSES, statusFrom, toStatus, withStatus } from '../../status
 import { ProjectList } from './ProjectList';
 import { ProjectStatsCards } from './ProjectStatsCards';
 
-/** /projects: the projects with their subprojects, filtered by status; a Government adds projects here. */
-export function ProjectsPage() {
+/**
+ * /projects: the projects with their subprojects, filtered by status; a Government adds projects here.
+ * `notice` is shown under the title (the invitations waiting for the agency's sign-up).
+ */
+export function ProjectsPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('projects');
   const role = useCurrentEntry()?.role ?? null;
   const government = role === 'Government';
@@ -20,6 +24,7 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader title={t('list.title')} subtitle={t('list.help')} />
+      {notice}
       {government ? <ProjectStatsCards /> : null}
       <Group justify="space-between" mb="lg" gap="sm">
         <SegmentedControl
