@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/layout/PageHeader';
