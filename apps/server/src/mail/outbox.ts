@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
 import { type MailPayload, outbox } from '../db/schema/index.js';
 
@@ -8,22 +8,46 @@ export async function enqueueMail(db: Executor, payload: MailPayload) {
 }
 
 /**
- * Claims due mails for sending. `for update skip locked` lets several server instances share the
- * outbox without sending a mail twice.
+ * How long a worker holds a mail it claimed. Sending (with a report built for it) takes seconds; a mail still
+ * held after this long belongs to a worker that died, and another may claim it.
  */
-export async function claimDueMails(db: Db, limit: number) {
+export const MAIL_LEASE_SECONDS = 600;
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Claims due mails for sending, each under a lease: pending ones that are due, and ones whose claimant's lease
+ * ran out (it stopped mid-way). `for update skip locked` lets several server instances share the outbox; the
+ * lease, not a start-up sweep, decides when an interrupted mail is sent again, so an instance that starts never
+ * takes the mails another live instance is sending. A sent mail is never claimed.
+ */
+export async function claimDueMails(db: Db, limit: number, leaseSeconds = MAIL_LEASE_SECONDS) {
   return db.transaction(async (tx) => {
+    const leaseOver = sql`${outbox.status} = 'sending' and coalesce(${outbox.leaseUntil}, '-infinity') <= now()`;
+    // A mail whose claimants kept dying is given up, like one that kept failing.
+    await tx
+      .update(outbox)
+      .set({ status: 'failed', lastError: 'The sending was interrupted too often.', leaseUntil: null })
+      .where(and(leaseOver, sql`${outbox.attempts} >= ${MAX_ATTEMPTS}`));
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), sql`${outbox.availableAt} <= now()`))
+      .where(
+        or(
+          and(eq(outbox.status, 'pending'), sql`${outbox.availableAt} <= now()`),
+          and(leaseOver, sql`${outbox.attempts} < ${MAX_ATTEMPTS}`),
+        ),
+      )
       .orderBy(asc(outbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(outbox)
-      .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1` })
+      .set({
+        status: 'sending',
+        attempts: sql`${outbox.attempts} + 1`,
+        leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
       .where(
         inArray(
           outbox.id,
@@ -34,28 +58,27 @@ export async function claimDueMails(db: Db, limit: number) {
   });
 }
 
-export async function markSent(db: Db, id: number) {
+/** The claim a worker holds: the row as its claim left it. Only that claim may settle the mail. */
+type Claim = { id: number; attempts: number };
+const heldBy = (claim: Claim) =>
+  and(eq(outbox.id, claim.id), eq(outbox.status, 'sending'), eq(outbox.attempts, claim.attempts));
+
+export async function markSent(db: Db, claim: Claim) {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(eq(outbox.id, id));
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, leaseUntil: null })
+    .where(heldBy(claim));
 }
 
-const MAX_ATTEMPTS = 8;
-
 /** Retries with a growing delay; gives up after MAX_ATTEMPTS and keeps the row for inspection. */
-export async function markFailed(db: Db, id: number, attempts: number, error: string) {
+export async function markFailed(db: Db, claim: Claim, error: string) {
   await db
     .update(outbox)
     .set({
-      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      status: claim.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
       lastError: error.slice(0, 500),
-      availableAt: sql`now() + make_interval(secs => ${2 ** attempts * 5})`,
+      leaseUntil: null,
+      availableAt: sql`now() + make_interval(secs => ${2 ** claim.attempts * 5})`,
     })
-    .where(eq(outbox.id, id));
-}
-
-/** Mails left in 'sending' by a process that stopped mid-way go back to the queue at start. */
-export async function requeueInterrupted(db: Db) {
-  await db.update(outbox).set({ status: 'pending' }).where(eq(outbox.status, 'sending'));
+    .where(heldBy(claim));
 }

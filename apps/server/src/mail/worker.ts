@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { MailPayload } from '../db/schema/index.js';
-import { claimDueMails, markFailed, markSent, requeueInterrupted } from './outbox.js';
+import { claimDueMails, markFailed, markSent } from './outbox.js';
 import type { MailAttachment, MailTransport } from './transport.js';
 
 export interface MailWorker {
@@ -23,14 +23,9 @@ export function createMailWorker(
 ): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
-  let requeued = false;
   let stopped = false;
 
   async function sendDue(): Promise<number> {
-    if (!requeued) {
-      await requeueInterrupted(db);
-      requeued = true;
-    }
     let sent = 0;
     for (;;) {
       const batch = await claimDueMails(db, 20);
@@ -38,12 +33,12 @@ export function createMailWorker(
       for (const row of batch) {
         try {
           const where = await transport.send(row.payload, await buildAttachments(row.payload));
-          await markSent(db, row.id);
+          await markSent(db, row);
           sent++;
           log.info({ outboxId: row.id, to: row.payload.to, where }, 'mail sent');
         } catch (err) {
           log.warn({ outboxId: row.id, err }, 'mail failed; will retry');
-          await markFailed(db, row.id, row.attempts, err instanceof Error ? err.message : String(err));
+          await markFailed(db, row, err instanceof Error ? err.message : String(err));
         }
       }
     }
