@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Wiped by `npm run test:e2e` before each run; tests read mailed links from `${dataDir}/mail`. */
 export const dataDir = process.env.E2E_DATA_DIR ?? '.data-test/e2e';
 
-/** Browser tests drive Debian's Chromium against the real server on a fresh embedded database. */
+/** Browser tests drive Debian's Chromium against the real server on a fresh embedded PostgreSQL server. */
 export default defineConfig({
   testDir: './apps/web/e2e',
   outputDir: './test-results',
@@ -36,6 +36,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/getAppVersionNo`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM lets the server stop its embedded PostgreSQL server with it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

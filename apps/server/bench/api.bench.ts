@@ -1,9 +1,12 @@
 /**
  * Benchmark of the project list, stats and establishment side navigation with 500 projects, 5,000
  * subprojects and 50,000 establishments with their minimum wages, licences and requirements
- * (`npm run bench`). Prints the figures; it is not a test and fails nothing. Runs on an in-memory PGlite
- * by default, or on BENCH_DATABASE_URL (an empty database it may fill).
+ * (`npm run bench`). Prints the figures; it is not a test and fails nothing. Runs on a throwaway embedded
+ * PostgreSQL server by default, or on BENCH_DATABASE_URL (an empty database it may fill).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -21,13 +24,14 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
 });
-const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
+const benchDir = mkdtempSync(path.join(tmpdir(), 'anupalan-bench-'));
+const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: benchDir });
 await migrate(database);
 await seedDemo(database.db);
 let started = performance.now();
 const large = await seedLarge(database.db, undefined, (line) => console.log(`  seed: ${line}`));
 console.log(
-  `seeded ${large.projects} projects, ${large.subprojects} subprojects, ${large.establishments} establishments in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
+  `seeded ${large.projects} projects, ${large.subprojects} subprojects, ${large.establishments} establishments in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.where})`,
 );
 
 const app = await buildApp({ config, db: database.db, logger: false });
@@ -114,3 +118,4 @@ await measure(
 
 await app.close();
 await database.close();
+rmSync(benchDir, { recursive: true, force: true });

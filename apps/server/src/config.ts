@@ -33,6 +33,8 @@ const envSchema = z.object({
   HOST: text('0.0.0.0'),
   DATABASE_URL: text(''),
   DATA_DIR: text('./data'),
+  EMBEDDED_PG_PORT: int(0, 0, 65535),
+  DATABASE_POOL_SIZE: int(20, 1, 500),
   PUBLIC_URL: text(''),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { databaseOptions, openDatabase } from './db/client.js';
+import { EmbeddedDataError } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { createTransport } from './mail/transport.js';
@@ -8,9 +9,13 @@ import { createMailWorker } from './mail/worker.js';
 import { deleteExpiredSessions } from './modules/auth/session.queries.js';
 import { reportAttachments } from './modules/reports/report-attachments.js';
 
+let stopDatabase: (() => Promise<void>) | null = null;
+
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase(databaseOptions(config));
+  // Whatever stops the start from here on, the embedded server stops with it.
+  stopDatabase = () => database.close();
   await migrate(database);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
 
@@ -30,8 +35,7 @@ async function main() {
     10 * 60_000,
   );
 
-  const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL server';
-  console.log(`\nAnupalan is running at ${config.PUBLIC_URL} (${where})`);
+  console.log(`\nAnupalan is running at ${config.PUBLIC_URL} (${database.where})`);
   if (seeded) console.log('Demo data was seeded into the new database.');
   if (config.SEED_DEMO) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
@@ -50,11 +54,12 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError) {
+main().catch(async (err) => {
+  if (err instanceof ConfigError || err instanceof EmbeddedDataError) {
     console.error(err.message);
   } else {
     console.error('Anupalan could not start:', err);
   }
+  await stopDatabase?.().catch(() => {});
   process.exit(1);
 });

@@ -5,33 +5,27 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
 import { captchas, outbox } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/db/seed/demo.js';
+import { databaseUrl } from './global-setup.js';
 
 export { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 
 /**
- * A test database: in-memory PGlite by default; with TEST_DATABASE_URL, a throwaway database created on
- * that PostgreSQL server for this test file and dropped afterwards.
+ * A test file's own database, copied from a template the run's global setup migrated (and seeded) once, on the
+ * run's PostgreSQL server (embedded, or TEST_DATABASE_URL's), and dropped when the file is done.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    return { database, drop: async () => {} };
-  }
+async function openTestDatabase(seeded: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { serverUrl, migratedTemplate, seededTemplate } = inject('testDatabases');
   const name = `anupalan_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${seeded ? seededTemplate : migratedTemplate}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 10 });
   return {
     database,
     drop: async () => {
@@ -66,9 +60,7 @@ export async function createTestContext(
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
-  await migrate(database);
-  if (options.seed !== false) await seedDemo(database.db);
+  const { database, drop } = await openTestDatabase(options.seed !== false);
   const app = await buildApp({
     config,
     db: database.db,

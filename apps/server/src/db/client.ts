@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type EmbeddedServer, startEmbeddedServer } from './embedded.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
-/** The one database type the code sees, whichever driver is underneath. */
+/** The one database type the code sees. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A query runs on the database or inside a transaction alike. */
@@ -17,25 +14,90 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the server this process started under DATA_DIR; `server`: the one DATABASE_URL names. */
+  kind: 'embedded' | 'server';
+  /** Where the data is, for the start-up message (never with a password). */
+  where: string;
   close(): Promise<void>;
 }
 
-/** A PostgreSQL server through `pg` when a URL is given, else embedded PGlite persisted under dataDir. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/** The name of Anupalan's database on the embedded server. */
+const EMBEDDED_DATABASE = 'anupalan';
+
+export interface OpenOptions {
+  /** A PostgreSQL URL: use that server. */
+  url?: string;
+  /** Without a URL: start the embedded server with its data under this directory. */
+  dataDir?: string;
+  /** The embedded server's port (0: a free one). */
+  embeddedPort?: number;
+  poolSize?: number;
+}
+
+function poolOn(url: string, max: number) {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return pool;
+}
+
+async function ensureDatabase(server: EmbeddedServer, name: string) {
+  const admin = new pg.Client({ connectionString: server.url('postgres') });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The database the configuration names: DATABASE_URL's server, else the embedded one under DATA_DIR. */
+export function databaseOptions(config: {
+  DATABASE_URL: string;
+  DATA_DIR: string;
+  EMBEDDED_PG_PORT: number;
+  DATABASE_POOL_SIZE: number;
+}): OpenOptions {
+  return {
+    url: config.DATABASE_URL || undefined,
+    dataDir: config.DATA_DIR,
+    embeddedPort: config.EMBEDDED_PG_PORT,
+    poolSize: config.DATABASE_POOL_SIZE,
+  };
+}
+
+/** A PostgreSQL server through `pg`: the one a URL names, else the embedded server under dataDir. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const max = options.poolSize ?? 20;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const pool = poolOn(options.url, max);
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    const url = new URL(options.url);
+    return {
+      db,
+      kind: 'server',
+      where: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      close: () => pool.end(),
+    };
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
+  if (!options.dataDir) throw new Error('openDatabase needs a URL or a data directory');
+  const server = await startEmbeddedServer({ dataDir: options.dataDir, port: options.embeddedPort });
+  try {
+    await ensureDatabase(server, EMBEDDED_DATABASE);
+  } catch (err) {
+    await server.stop();
+    throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const pool = poolOn(server.url(EMBEDDED_DATABASE), max);
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    where: `embedded PostgreSQL on 127.0.0.1:${server.port}, data in ${options.dataDir}`,
+    async close() {
+      await pool.end();
+      await server.stop();
+    },
+  };
 }

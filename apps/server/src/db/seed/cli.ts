@@ -1,11 +1,11 @@
 import { loadConfig } from '../../config.js';
-import { openDatabase } from '../client.js';
+import { databaseOptions, openDatabase } from '../client.js';
 import { migrate } from '../migrate.js';
 import { seedDemo } from './demo.js';
 
 /** `npm run seed`: applies migrations and seeds the demo data into an empty database. */
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase(databaseOptions(config));
 try {
   await migrate(database);
   const seeded = await seedDemo(database.db);

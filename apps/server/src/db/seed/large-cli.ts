@@ -1,11 +1,11 @@
 import { loadConfig } from '../../config.js';
-import { openDatabase } from '../client.js';
+import { databaseOptions, openDatabase } from '../client.js';
 import { migrate } from '../migrate.js';
 import { seedLarge } from './large.js';
 
 /** `npm run seed:large`: adds 500 projects, 5,000 subprojects and 50,000 establishments to the database. */
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase(databaseOptions(config));
 try {
   await migrate(database);
   const started = Date.now();

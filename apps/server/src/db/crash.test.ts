@@ -1,0 +1,194 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EmbeddedDataError, freePort, startEmbeddedServer } from './embedded.js';
+import { DEMO_PASSWORD } from './seed/demo.js';
+
+/**
+ * The embedded default as `npm start` runs it: the real server process on its own PostgreSQL server, killed with
+ * SIGKILL in the middle of a burst of writes and started again on the same DATA_DIR.
+ */
+const SERVER = path.resolve(import.meta.dirname, '../server.ts');
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'anupalan-crash-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      CAPTCHA_DISABLED: 'true',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/getAppVersionNo`)).ok) return { child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+/** A signed-in Government session, as the browser holds it: its cookies and the CSRF token. */
+async function signIn(base: string) {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  keep(await fetch(`${base}/api/get-env`));
+  const headers = () => ({
+    'content-type': 'application/json',
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-csrf-token': jar.get('anupalan_csrf') ?? '',
+  });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({
+      email: 'govt@demo.anupalan.in',
+      password: DEMO_PASSWORD,
+      captchaId: 'x',
+      captchaText: 'x',
+    }),
+  });
+  expect(login.status).toBe(200);
+  keep(login);
+  return headers();
+}
+
+/** Reads the projects straight from the embedded cluster, through the port and password it left in DATA_DIR. */
+async function projectNames(dataDir: string): Promise<Set<string>> {
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(port),
+    user: 'postgres',
+    password,
+    database: 'anupalan',
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(`select body->>'name' as name from projects`);
+    return new Set(rows.map((r) => r.name));
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the embedded PostgreSQL server', () => {
+  it('keeps every write that answered 200 when the API is killed mid-burst, and starts again', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = await startServer(dataDir, port);
+    const session = await signIn(base);
+
+    const answered: string[] = [];
+    const create = async (n: number) => {
+      const name = `Crash Test Road ${n}`;
+      try {
+        const res = await fetch(`${base}/api/projects`, {
+          method: 'POST',
+          headers: session,
+          // A request the dying server never answers is an unconfirmed write, like one that failed.
+          signal: AbortSignal.timeout(10_000),
+          body: JSON.stringify({
+            values: {
+              body: {
+                name,
+                location: 'Mandya',
+                state: 'Karnataka',
+                startDate: '2026-04-01',
+                cost: '4500000',
+              },
+            },
+          }),
+        });
+        if (res.status === 200) answered.push(name);
+      } catch {
+        // The connection died with the server: this write was never confirmed.
+      }
+    };
+    const burst = Array.from({ length: 80 }, (_, n) => n);
+    const inFlight = (async () => {
+      for (let i = 0; i < burst.length; i += 8) await Promise.all(burst.slice(i, i + 8).map(create));
+    })();
+    let settled = false;
+    void inFlight.then(() => {
+      settled = true;
+    });
+    while (answered.length < 20 && !settled) await new Promise((r) => setTimeout(r, 20));
+    first.child.kill('SIGKILL');
+    await inFlight;
+    await first.exited;
+    expect(answered.length).toBeGreaterThanOrEqual(20);
+    expect(answered.length).toBeLessThan(80);
+
+    // The killed API's PostgreSQL lives on, holding the port and postmaster.pid: the next start must cope.
+    const second = await startServer(dataDir, port);
+    const stored = await projectNames(dataDir);
+    for (const name of answered) expect(stored).toContain(name);
+
+    // A clean stop (SIGTERM) stops the embedded server with the API.
+    const pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    second.child.kill('SIGTERM');
+    await second.exited;
+    const until = Date.now() + 15_000;
+    while (Date.now() < until && isAlive(pid)) await new Promise((r) => setTimeout(r, 100));
+    expect(isAlive(pid)).toBe(false);
+  }, 120_000);
+
+  it('refuses a DATA_DIR that holds the earlier embedded kind of database, saying what to do', async () => {
+    const dataDir = tempDir();
+    mkdirSync(path.join(dataDir, 'pgdata'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), '17\n');
+    const start = startEmbeddedServer({ dataDir });
+    await expect(start).rejects.toBeInstanceOf(EmbeddedDataError);
+    await expect(start).rejects.toThrow(/earlier embedded kind \(PGlite\)[\s\S]*move .* aside/);
+    // Nothing was created beside it: no silent new empty database.
+    expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+  });
+});
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.js';
+import { startEmbeddedServer } from '../src/db/embedded.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedDemo } from '../src/db/seed/demo.js';
+
+/** What every API test file receives: a server to create its database on, and two templates to copy. */
+export interface TestDatabases {
+  /** A URL of the server's maintenance database (`postgres`), where test files create their own. */
+  serverUrl: string;
+  /** Migrated, empty. */
+  migratedTemplate: string;
+  /** Migrated and seeded with the demo data. */
+  seededTemplate: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabases: TestDatabases;
+  }
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One PostgreSQL server per test run: the embedded one in a throwaway directory, or the server
+ * TEST_DATABASE_URL names (CI runs the suite again on the machine's PostgreSQL 15). Migrations and the demo
+ * seed run once, into two template databases; each test file then copies one (`create database ... template`).
+ */
+export default async function setup(project: TestProject) {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  let stopServer = async () => {};
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'anupalan-pg-'));
+    const server = await startEmbeddedServer({ dataDir: dir });
+    serverUrl = server.url('postgres');
+    stopServer = async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  const run = randomBytes(4).toString('hex');
+  const migratedTemplate = `anupalan_tpl_${run}_migrated`;
+  const seededTemplate = `anupalan_tpl_${run}_seeded`;
+  const templates = [migratedTemplate, seededTemplate];
+
+  await onServer(serverUrl, `create database ${migratedTemplate}`);
+  const migrated = await openDatabase({ url: databaseUrl(serverUrl, migratedTemplate), poolSize: 1 });
+  await migrate(migrated);
+  await migrated.close();
+  await onServer(serverUrl, `create database ${seededTemplate} template ${migratedTemplate}`);
+  const seeded = await openDatabase({ url: databaseUrl(serverUrl, seededTemplate), poolSize: 1 });
+  await seedDemo(seeded.db);
+  await seeded.close();
+
+  project.provide('testDatabases', { serverUrl, migratedTemplate, seededTemplate });
+
+  return async () => {
+    for (const name of templates) {
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`).catch(() => {});
+    }
+    await stopServer();
+  };
+}
