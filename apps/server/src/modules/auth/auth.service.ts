@@ -12,6 +12,7 @@ import {
   type Membership,
   recordLogin,
 } from './auth.queries.js';
+import { checkPasswordOf } from './password-checks.js';
 import { deleteSession, insertSession, setSessionAgency } from './session.queries.js';
 
 export interface ClientInfo {
@@ -33,7 +34,9 @@ export async function signIn(
 ): Promise<{ token: string; response: LoginResponse }> {
   await checkCaptcha(deps.db, deps.config.CAPTCHA_DISABLED, input.captchaId, input.captchaText);
   const user = await findUserByEmail(deps.db, input.email.trim());
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  const passwordOk = await checkPasswordOf(deps, input.email, () =>
+    verifyPassword(user?.passwordHash ?? null, input.password),
+  );
   if (!user || !passwordOk) throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   if (user.status === 'revoked') {
     throw forbidden('Your access has been revoked. Please contact your administrator.', 'USER_REVOKED');

@@ -19,6 +19,7 @@ import {
   hasReachableMembership,
   listMemberships,
 } from '../auth/auth.queries.js';
+import { checkPasswordOf } from '../auth/password-checks.js';
 import { deleteUserSessions } from '../auth/session.queries.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import { passwordLinkUrl } from './password-links.js';
@@ -107,7 +108,10 @@ export async function setExpiredPassword(deps: Deps, auth: AuthContext, input: S
 export async function changePassword(deps: Deps, auth: AuthContext, input: ChangePasswordRequest) {
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw unauthenticated();
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+  const oldPasswordOk = await checkPasswordOf(deps, user.emailAddress, () =>
+    verifyPassword(user.passwordHash, input.oldPassword),
+  );
+  if (!oldPasswordOk) {
     throw badRequest('Failed to change the user password', 'WRONG_PASSWORD', {
       oldPassword: 'Old password is incorrect',
     });
