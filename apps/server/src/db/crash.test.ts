@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, signInOverHttp, startServerProcess } from '../../test/server-process.js';
 import { EmbeddedDataError, freePort, startEmbeddedServer } from './embedded.js';
 import { DEMO_PASSWORD } from './seed/demo.js';
 
@@ -11,12 +11,10 @@ import { DEMO_PASSWORD } from './seed/demo.js';
  * The embedded default as `npm start` runs it: the real server process on its own PostgreSQL server, killed with
  * SIGKILL in the middle of a burst of writes and started again on the same DATA_DIR.
  */
-const SERVER = path.resolve(import.meta.dirname, '../server.ts');
 const dirs: string[] = [];
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const server of servers) server.child.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -26,67 +24,17 @@ function tempDir() {
   return dir;
 }
 
-async function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      CAPTCHA_DISABLED: 'true',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    },
-    stdio: 'ignore',
+function startServer(dataDir: string, port: number) {
+  return startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    CAPTCHA_DISABLED: 'true',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });
-  children.push(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/getAppVersionNo`)).ok) return { child, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
-}
-
-/** A signed-in Government session, as the browser holds it: its cookies and the CSRF token. */
-async function signIn(base: string) {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  };
-  keep(await fetch(`${base}/api/get-env`));
-  const headers = () => ({
-    'content-type': 'application/json',
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-csrf-token': jar.get('anupalan_csrf') ?? '',
-  });
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({
-      email: 'govt@demo.anupalan.in',
-      password: DEMO_PASSWORD,
-      captchaId: 'x',
-      captchaText: 'x',
-    }),
-  });
-  expect(login.status).toBe(200);
-  keep(login);
-  return headers();
 }
 
 /** Reads the projects straight from the embedded cluster, through the port and password it left in DATA_DIR. */
@@ -115,7 +63,8 @@ describe('the embedded PostgreSQL server', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const first = await startServer(dataDir, port);
-    const session = await signIn(base);
+    servers.push(first);
+    const session = await signInOverHttp(base, 'govt@demo.anupalan.in', DEMO_PASSWORD);
 
     const answered: string[] = [];
     const create = async (n: number) => {
@@ -160,6 +109,7 @@ describe('the embedded PostgreSQL server', () => {
 
     // The killed API's PostgreSQL lives on, holding the port and postmaster.pid: the next start must cope.
     const second = await startServer(dataDir, port);
+    servers.push(second);
     const stored = await projectNames(dataDir);
     for (const name of answered) expect(stored).toContain(name);
 
