@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstablishment, createProject, demoAgencyIds, linkAgency } from '../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../test/helper.js';
-import { establishmentMinWages, establishments, users } from '../db/schema/index.js';
+import { establishmentMinWages, establishments, subprojectAgencies, users } from '../db/schema/index.js';
 
 /**
  * Requests sent together must leave a state that the same requests served one after another could have left.
@@ -144,12 +145,21 @@ describe('establishment transitions sent together', () => {
 
 describe('minimum-wage periods sent together', () => {
   async function overlappingPairs(establishmentId: string) {
-    const result = await ctx.database.db.execute<{ n: number }>(sql`
-      select count(*)::int as n from establishment_min_wages a join establishment_min_wages b
-        on a.establishment_id = b.establishment_id and a.id < b.id
-      where a.establishment_id = ${establishmentId}
-        and daterange(a.start_date, a.end_date, '[]') && daterange(b.start_date, b.end_date, '[]')`);
-    return result.rows[0]!.n;
+    const other = alias(establishmentMinWages, 'other');
+    return ctx.database.db.$count(
+      ctx.database.db
+        .select({ id: establishmentMinWages.id })
+        .from(establishmentMinWages)
+        .innerJoin(
+          other,
+          sql`${other.establishmentId} = ${establishmentMinWages.establishmentId}
+            and ${other.id} < ${establishmentMinWages.id}
+            and daterange(${other.startDate}, ${other.endDate}, '[]')
+              && daterange(${establishmentMinWages.startDate}, ${establishmentMinWages.endDate}, '[]')`,
+        )
+        .where(eq(establishmentMinWages.establishmentId, establishmentId))
+        .as('overlaps'),
+    );
   }
 
   it('20 overlapping periods: one is stored, the others are refused as overlapping', async () => {
@@ -157,7 +167,11 @@ describe('minimum-wage periods sent together', () => {
     const id = establishmentIds[0]!;
     const responses = await together(20, (i) =>
       contractor.post(`/api/establishments/${id}/establishment-min-wages`, {
-        values: { start_date: `2027-01-${String(i + 1).padStart(2, '0')}`, end_date: '2027-12-31', body: wages },
+        values: {
+          start_date: `2027-01-${String(i + 1).padStart(2, '0')}`,
+          end_date: '2027-12-31',
+          body: wages,
+        },
       }),
     );
     expect(tally(responses)).toEqual({ '200': 1, '409 OVERLAP': 19 });
@@ -238,10 +252,9 @@ describe('duplicates sent together answer 409, never 500', () => {
     const counts = tally(responses);
     expect(counts['200']).toBe(1);
     expect(Object.keys(counts).every((k) => k === '200' || k.startsWith('409 '))).toBe(true);
-    const links = await ctx.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from subproject_agencies where subproject_id = ${sid}`,
+    expect(await ctx.database.db.$count(subprojectAgencies, eq(subprojectAgencies.subprojectId, sid))).toBe(
+      1,
     );
-    expect(links.rows[0]!.n).toBe(1);
   });
 
   it('the same subcontractor added ten times: one is added, the others exist already', async () => {

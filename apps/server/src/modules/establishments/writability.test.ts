@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEstablishment,
@@ -10,11 +11,14 @@ import {
 } from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
 import {
+  agencies,
   establishmentLicenses,
   establishmentMinWages,
   establishmentRequirements,
   establishmentSubcontractors,
   establishments,
+  files,
+  users,
 } from '../../db/schema/index.js';
 
 let ctx: TestContext;
@@ -98,11 +102,13 @@ async function establishmentWithRecords(subprojectId: string, contractorId: stri
 /** Every row of an establishment and its records, and the counts of what a write could add elsewhere. */
 async function snapshot(establishmentIds: string[]) {
   const db = ctx.database.db;
-  const of = <T extends { establishmentId: typeof establishmentMinWages.establishmentId }>(t: T) =>
-    inArray(t.establishmentId, establishmentIds);
-  const counts = await db.execute(sql`select
-      (select count(*) from users)::int as users, (select count(*) from agencies)::int as agencies,
-      (select count(*) from files)::int as files, (select count(*) from establishments)::int as establishments`);
+  const of = (t: { establishmentId: PgColumn }) => inArray(t.establishmentId, establishmentIds);
+  const counts = {
+    users: await db.$count(users),
+    agencies: await db.$count(agencies),
+    files: await db.$count(files),
+    establishments: await db.$count(establishments),
+  };
   return JSON.stringify({
     establishments: await db
       .select()
@@ -129,7 +135,7 @@ async function snapshot(establishmentIds: string[]) {
       .from(establishmentSubcontractors)
       .where(of(establishmentSubcontractors))
       .orderBy(establishmentSubcontractors.id),
-    counts: counts.rows,
+    counts,
   });
 }
 
@@ -292,12 +298,7 @@ describe('a terminated contractor reads and never writes', () => {
       values: establishmentValues('Late camp'),
     });
     expect([res.statusCode, res.json().code]).toEqual([403, 'TERMINATED']);
-    const [{ n }] = (
-      await ctx.database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from establishments where subproject_id = ${sid}`,
-      )
-    ).rows as [{ n: number }];
-    expect(n).toBe(0);
+    expect(await ctx.database.db.$count(establishments, eq(establishments.subprojectId, sid))).toBe(0);
   });
 });
 
