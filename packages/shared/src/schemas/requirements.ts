@@ -15,6 +15,11 @@ export interface RequirementDefinition {
   helpBubbleMessage: string;
   /** Days after the commencement date the requirement falls due (negative: before work starts). */
   dueDays: number;
+  /**
+   * The licence type (LICENSE_TYPES) whose record this requirement is: it is met while a licence of that type
+   * is valid, and saving its form records that licence under Licences. One record, used by both.
+   */
+  licenseType?: number;
   fields: FieldSchema[];
 }
 
@@ -39,8 +44,9 @@ export const REQUIREMENT_CATALOGUE: RequirementDefinition[] = [
     code: 'labour-licence',
     title: 'Labour licence under the Contract Labour Act / OSH Code',
     helpBubbleMessage:
-      'Needed with 20 or more contract workers (50 under the OSH Code) on any day of the last 12 months.',
+      'Needed with 20 or more contract workers (50 under the OSH Code) on any day of the last 12 months. The licence recorded under Licences meets it.',
     dueDays: 0,
+    licenseType: 1,
     fields: [
       { type: 'text', colName: 'body.licenceNo', title: 'Licence number', validations: required },
       { type: 'date-simple', colName: 'body.issuedOn', title: 'Issued on', validations: notFuture },

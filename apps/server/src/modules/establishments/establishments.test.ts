@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, demoAgencyIds, linkAgency } from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
+import { establishmentLicenses } from '../../db/schema/index.js';
 
 let ctx: TestContext;
 let govt: TestClient;
@@ -253,6 +255,91 @@ describe('requirements', () => {
     expect(second.json().code).toBe('ALREADY_SUBMITTED');
     const read = (await govt.get(url)).json();
     expect(read.establishment_requirement.submitted_on).not.toBeNull();
+  });
+
+  it('the labour licence requirement and Licences keep one record: either screen records it, both read it', async () => {
+    const labourLicence = async (establishmentId: string) =>
+      (await contractor.get(`/api/establishments/${establishmentId}/requirements`))
+        .json()
+        .find((r: { cms_master: { purpose: string } }) => r.cms_master.purpose === 'labour-licence');
+    const licences = async (establishmentId: string) =>
+      (await contractor.get(`/api/establishments/${establishmentId}/licenses-type/1`)).json();
+
+    // Recorded under Licences: the requirement is met by it and shows it.
+    const first = (await newEstablishment('Licensed camp')).establishmentId;
+    expect((await labourLicence(first)).establishment_requirement.submitted_on).toBeNull();
+    const added = await contractor.post(`/api/establishments/${first}/licenses`, {
+      values: {
+        license_type: '1',
+        body: { licenseNo: 'CLRA/MYS/2026/0731', maxWorkers: '80' },
+        start_date: '2026-10-01',
+        end_date: '2027-09-30',
+      },
+    });
+    const met = await labourLicence(first);
+    expect(met.establishment_requirement).toMatchObject({
+      body: {
+        licenceNo: 'CLRA/MYS/2026/0731',
+        issuedOn: '2026-10-01',
+        validUpto: '2027-09-30',
+        maxWorkers: '80',
+      },
+      license_id: added.json().id,
+    });
+    expect(met.establishment_requirement.submitted_on).not.toBeNull();
+    const copy = (await contractor.upload(`/api/files/establishments/${first}`, 'Licence.pdf', pdf)).json();
+    const again = await contractor.post(`/api/establishments/${first}/requirements/${met.id}`, {
+      values: {
+        body: {
+          licenceNo: 'CLRA/MYS/2026/0732',
+          issuedOn: '2026-10-01',
+          validUpto: '2027-01-01',
+          maxWorkers: '5',
+          document: { name: copy.name, url: copy.url },
+        },
+      },
+    });
+    expect(again.json().code).toBe('ALREADY_SUBMITTED');
+    expect(await licences(first)).toHaveLength(1);
+
+    // Recorded through the requirement: it is the licence, listed under Licences, not a second copy.
+    const second = (await newEstablishment('Requirement licence camp')).establishmentId;
+    const pending = await labourLicence(second);
+    const document = (
+      await contractor.upload(`/api/files/establishments/${second}`, 'Licence.pdf', pdf)
+    ).json();
+    const saved = await contractor.post(`/api/establishments/${second}/requirements/${pending.id}`, {
+      values: {
+        body: {
+          licenceNo: 'CLRA/MYS/2026/0902',
+          issuedOn: '2026-10-05',
+          validUpto: '2027-10-04',
+          maxWorkers: '45',
+          document: { name: document.name, url: document.url },
+        },
+      },
+    });
+    expect(saved.json()).toEqual({ message: 'Form Submitted Successfully' });
+    expect(await licences(second)).toEqual([
+      expect.objectContaining({
+        licenseType: 1,
+        body: expect.objectContaining({ licenseNo: 'CLRA/MYS/2026/0902', maxWorkers: '45' }),
+        start_date: '2026-10-05',
+        end_date: '2027-10-04',
+      }),
+    ]);
+    expect((await labourLicence(second)).establishment_requirement.body.licenceNo).toBe('CLRA/MYS/2026/0902');
+
+    // An expired licence no longer meets it.
+    await ctx.database.db
+      .update(establishmentLicenses)
+      .set({ startDate: '2025-01-01', endDate: '2025-12-31' })
+      .where(eq(establishmentLicenses.establishmentId, second));
+    expect((await labourLicence(second)).establishment_requirement).toMatchObject({
+      body: null,
+      submitted_on: null,
+      license_id: null,
+    });
   });
 });
 

@@ -1,7 +1,14 @@
-import { type FormValues, REQUIREMENT_CATALOGUE, requirementSchema } from '@anupalan/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type FormValues,
+  istDateKey,
+  REQUIREMENT_CATALOGUE,
+  type RequirementDefinition,
+  requirementSchema,
+} from '@anupalan/shared';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../app.js';
-import { establishmentRequirements } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import { establishmentLicenses, establishmentRequirements } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
@@ -14,16 +21,71 @@ function definition(code: string) {
   return found;
 }
 
-const view = (r: typeof establishmentRequirements.$inferSelect) => {
+type LicenseRow = typeof establishmentLicenses.$inferSelect;
+
+/** The licence valid today of each type (the one valid longest), which licence-backed requirements read. */
+async function validLicenses(db: Executor, establishmentId: string): Promise<Map<number, LicenseRow>> {
+  const rows = await db
+    .select()
+    .from(establishmentLicenses)
+    .where(
+      and(
+        eq(establishmentLicenses.establishmentId, establishmentId),
+        gte(establishmentLicenses.endDate, istDateKey()),
+      ),
+    )
+    .orderBy(desc(establishmentLicenses.endDate), desc(establishmentLicenses.createdAt));
+  const byType = new Map<number, LicenseRow>();
+  for (const row of rows) if (!byType.has(row.licenseType)) byType.set(row.licenseType, row);
+  return byType;
+}
+
+/** A licence as the requirement's form reads it (its fields are named as the law's form names them). */
+function requirementBodyOf(license: LicenseRow) {
+  const body = license.body as { licenseNo?: unknown; maxWorkers?: unknown; document?: unknown };
+  return {
+    licenceNo: body.licenseNo,
+    issuedOn: license.startDate,
+    validUpto: license.endDate,
+    maxWorkers: body.maxWorkers,
+    document: body.document,
+  };
+}
+
+/** The licence a licence-backed requirement's saved form records. */
+function licenseOf(d: RequirementDefinition, values: FormValues) {
+  const body = cleanBody(values);
+  return {
+    licenseType: d.licenseType!,
+    body: { licenseNo: body.licenceNo, maxWorkers: body.maxWorkers, document: body.document },
+    startDate: String(body.issuedOn),
+    endDate: String(body.validUpto),
+  };
+}
+
+/**
+ * A requirement as the list and the form read it. One that a licence answers (the labour licence) is met while
+ * a licence of its type is valid, whichever screen recorded it, and shows that licence.
+ */
+const view = (r: typeof establishmentRequirements.$inferSelect, licenses: Map<number, LicenseRow>) => {
   const d = definition(r.requirementCode);
+  const license = d.licenseType ? licenses.get(d.licenseType) : undefined;
   return {
     id: r.id,
     cms_master: { type: 'requirement', purpose: d.code, schema: requirementSchema(d) },
-    establishment_requirement: {
-      body: r.body,
-      due_on: r.dueOn,
-      submitted_on: r.submittedOn ? r.submittedOn.toISOString() : null,
-    },
+    establishment_requirement: d.licenseType
+      ? {
+          body: license ? requirementBodyOf(license) : null,
+          due_on: r.dueOn,
+          submitted_on: license ? license.createdAt.toISOString() : null,
+          license_id: license?.id ?? null,
+        }
+      : {
+          body: r.body,
+          due_on: r.dueOn,
+          submitted_on: r.submittedOn ? r.submittedOn.toISOString() : null,
+          license_id: null,
+        },
   };
 };
 
@@ -35,7 +97,8 @@ export async function listRequirements(deps: Deps, auth: AuthContext, establishm
     .from(establishmentRequirements)
     .where(eq(establishmentRequirements.establishmentId, found.establishment.id))
     .orderBy(asc(establishmentRequirements.dueOn), asc(establishmentRequirements.requirementCode));
-  return rows.map(view);
+  const licenses = await validLicenses(deps.db, found.establishment.id);
+  return rows.map((r) => view(r, licenses));
 }
 
 export async function getRequirement(
@@ -50,7 +113,7 @@ export async function getRequirement(
     .from(establishmentRequirements)
     .where(childOfEstablishment(establishmentRequirements, found.establishment.id, requirementId));
   if (!row) throw notFound('Requirement not found.');
-  return view(row);
+  return view(row, await validLicenses(deps.db, found.establishment.id));
 }
 
 /** The contractor fills a requirement once: a second save is refused. */
@@ -63,6 +126,24 @@ export async function submitRequirement(
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
+    const [requirement] = await tx
+      .select({ code: establishmentRequirements.requirementCode })
+      .from(establishmentRequirements)
+      .where(childOfEstablishment(establishmentRequirements, found.establishment.id, requirementId));
+    const d = requirement ? definition(requirement.code) : undefined;
+    if (d?.licenseType) {
+      // One record: the form is saved as the licence, under Licences, and the requirement reads it there.
+      if ((await validLicenses(tx, found.establishment.id)).has(d.licenseType)) {
+        throw conflict(
+          'This requirement has already been submitted and can no longer be changed.',
+          'ALREADY_SUBMITTED',
+        );
+      }
+      await tx
+        .insert(establishmentLicenses)
+        .values({ establishmentId: found.establishment.id, createdBy: auth.userId, ...licenseOf(d, values) });
+      return;
+    }
     const updated = await tx
       .update(establishmentRequirements)
       .set({

@@ -126,6 +126,8 @@ export const requirement = z.object({
     body: body.nullable(),
     due_on: z.string(),
     submitted_on: z.string().nullable(),
+    /** The licence (under Licences) that meets a licence-backed requirement. */
+    license_id: z.uuid().nullable().optional(),
   }),
 });
 export type Requirement = z.infer<typeof requirement>;

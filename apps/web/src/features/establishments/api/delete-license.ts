@@ -14,7 +14,11 @@ export function useDeleteLicense(establishmentId: string, typeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (licenseId: string) => deleteLicense(establishmentId, licenseId),
+    // A requirement a licence met may be pending again.
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: establishmentKeys.licenses(establishmentId, typeId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: establishmentKeys.licenses(establishmentId, typeId) }),
+        queryClient.invalidateQueries({ queryKey: establishmentKeys.requirements(establishmentId) }),
+      ]),
   });
 }

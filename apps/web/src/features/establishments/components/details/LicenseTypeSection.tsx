@@ -142,8 +142,9 @@ export function LicenseTypeSection({
         submit={(values) => saveLicense(establishmentId, values, editing?.id)}
         failureMessage={t('failed')}
         onSaved={() => {
-          // The type may have changed: every type's list is refreshed.
+          // The type may have changed: every type's list is refreshed, and the requirements a licence meets.
           void queryClient.invalidateQueries({ queryKey: establishmentKeys.allLicenses(establishmentId) });
+          void queryClient.invalidateQueries({ queryKey: establishmentKeys.requirements(establishmentId) });
           setEditing(null);
         }}
       />

@@ -1,6 +1,8 @@
-import { Alert, Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { REQUIREMENT_CATALOGUE } from '@anupalan/shared';
+import { Alert, Anchor, Center, Group, Loader, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RecordNotFound } from '../../../../components/feedback/RecordNotFound';
 import { PageHeader } from '../../../../components/layout/PageHeader';
 import { establishmentPath } from '../../../../config/paths';
@@ -61,6 +63,19 @@ export function RequirementPage({
   const { schema } = requirement.cms_master;
   const { body, due_on, submitted_on } = requirement.establishment_requirement;
   const editable = role === 'Contractor' && submitted_on === null && !establishment.locked;
+  // A licence-backed requirement (the labour licence) is the licence recorded under Licences.
+  const licenceBacked = Boolean(
+    REQUIREMENT_CATALOGUE.find((r) => r.code === requirement.cms_master.purpose)?.licenseType,
+  );
+  const licenceNote =
+    licenceBacked && (editable || requirement.establishment_requirement.license_id) ? (
+      <Alert color="blue" mb="md" role="status">
+        {editable ? t('requirements.licenceSaves') : t('requirements.licenceMet')}{' '}
+        <Anchor component={Link} to={establishmentPath(ref, establishment.id, 'details')}>
+          {t('requirements.openLicences')}
+        </Anchor>
+      </Alert>
+    ) : null;
 
   return (
     <>
@@ -69,16 +84,20 @@ export function RequirementPage({
         <Text>{t('requirements.dueOn', { date: formatDay(due_on) })}</Text>
         <DueStatus dueOn={due_on} submittedOn={submitted_on} />
       </Group>
+      {licenceNote}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         {editable ? (
           <FormRenderer
             schema={schema}
             params={{ id: requirement.id }}
-            onSaved={() =>
+            onSaved={() => {
               void queryClient.invalidateQueries({
                 queryKey: establishmentKeys.requirements(establishment.id),
-              })
-            }
+              });
+              void queryClient.invalidateQueries({
+                queryKey: establishmentKeys.allLicenses(establishment.id),
+              });
+            }}
           />
         ) : body ? (
           <FormDisplay schema={schema} values={{ body }} />
