@@ -77,10 +77,13 @@ test('the admin is kept out of projects and others out of the admin area', async
   await page.keyboard.press('Escape');
   await logout(page);
 
+  // The admin area asks for an admin's sign-in: anyone else goes to login, and an admin returns to it.
   await login(page, accounts.contractor);
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, accounts.admin, 'Demo@1234');
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test('a visitor opening a protected page returns to it after logging in', async ({ page }) => {
