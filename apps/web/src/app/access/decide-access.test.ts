@@ -44,9 +44,14 @@ describe('decideAccess', () => {
     expect(decideAccess(loggedOut, 'home', '/')).toEqual({ kind: 'redirect', to: '/login' });
   });
 
-  it('keeps admins out of projects and non-admins out of the admin area', () => {
+  it('keeps admins out of projects, and sends non-admins opening the admin area to login', () => {
     expect(decideAccess(admin, 'nonAdmin', '/projects')).toEqual({ kind: 'redirect', to: '/admin' });
-    expect(decideAccess(contractor, 'admin', '/admin')).toEqual({ kind: 'redirect', to: '/projects' });
+    expect(decideAccess(contractor, 'admin', '/admin')).toEqual({ kind: 'signOut' });
+    expect(decideAccess(loggedOut, 'admin', '/admin')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      state: { from: '/admin' },
+    });
     expect(decideAccess(admin, 'admin', '/admin').kind).toBe('allow');
   });
 

@@ -31,6 +31,9 @@ export interface ReturnState {
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; state?: ReturnState };
 
+/** A page may also need another sign-in (the admin area): the session ends, and login follows. */
+export type PageDecision = AccessDecision | { kind: 'signOut' };
+
 const allow: AccessDecision = { kind: 'allow' };
 
 function redirect(to: string, from?: string): AccessDecision {
@@ -53,7 +56,7 @@ export function decideAccess(
   rule: AccessRule,
   here: string | undefined,
   from?: string,
-): AccessDecision {
+): PageDecision {
   switch (session.status) {
     case 'loggedOut':
       return rule === 'loggedOutOnly' ? allow : redirect(paths.login, rule === 'home' ? undefined : here);
@@ -75,7 +78,8 @@ export function decideAccess(
     case 'signedIn':
       return allow;
     case 'admin':
-      return isPlatformAdmin(current) ? allow : redirect(home);
+      // Spec part 1: the admin area is for admin users only, others go to login.
+      return isPlatformAdmin(current) ? allow : { kind: 'signOut' };
     case 'nonAdmin':
       return isPlatformAdmin(current) ? redirect(home) : allow;
     case 'government':
