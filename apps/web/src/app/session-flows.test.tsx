@@ -79,6 +79,29 @@ describe('login', () => {
     await waitFor(() =>
       expect(api.requests.filter((request) => request.path === '/api/captcha')).toHaveLength(2),
     );
+    // Said once: no notification repeats it.
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
+  });
+
+  it('says a wrong captcha once, under the captcha', async () => {
+    api.on('GET /api/get-user', () => unauthenticated);
+    api.reply('POST /api/login', 400, {
+      message: 'Invalid Captcha',
+      code: 'INVALID_CAPTCHA',
+      fields: { captchaText: 'Invalid Captcha' },
+    });
+    renderApp('/login');
+    const main = await screen.findByRole('main');
+    type(/^Email/, 'person@example.in', main);
+    type(/^Password/, 'Secret@123', main);
+    type(/^Captcha text/, 'zz99', main);
+    await submitWhenReady('Login', main);
+    expect(await screen.findByText('Invalid Captcha')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path === '/api/captcha')).toHaveLength(2),
+    );
+    expect(screen.getAllByText('Invalid Captcha')).toHaveLength(1);
+    expect(within(main).queryByRole('alert')).toBeNull();
   });
 });
 

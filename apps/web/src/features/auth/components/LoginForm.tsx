@@ -8,7 +8,6 @@ import { paths } from '../../../config/paths';
 import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api';
 import { serverFieldErrors, validateWith } from '../../../lib/form-validation';
-import { notifyError } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaChallenge } from './use-captcha-challenge';
@@ -32,12 +31,12 @@ export function LoginForm() {
     try {
       await login.mutateAsync({ ...values, captchaId: captcha.id });
     } catch (error) {
+      // One message, once: under the field it concerns (a wrong captcha), else under the form.
       const message = translateMessage(t, errorMessage(error, t('auth.loginFailed')));
-      setFailure(message);
-      notifyError(t('common.error'), message);
-      form.setFieldValue('captchaText', '');
       const fields = serverFieldErrors(error, t);
+      form.setFieldValue('captchaText', '');
       if (fields) form.setErrors(fields);
+      setFailure(fields && Object.values(fields).includes(message) ? undefined : message);
       captcha.refresh();
     }
   });
