@@ -50,6 +50,13 @@ test('the admin invites a Government agency, whose user sets a password from the
   await expect(users.getByRole('row')).toHaveCount(2);
   await expect(users).toContainText('Anitha Menon');
   await expect(users).toContainText('Never');
+  // The status badge is never cut short, on a laptop or a phone.
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 768 });
+    const status = users.getByText('Active', { exact: true });
+    expect(await status.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, 'admin-agency');
   await logout(page);
 

@@ -55,7 +55,12 @@ export function UsersTable({ users, withContact, actions }: UsersTableProps) {
                   {user.last_login ? formatLastLogin(user.last_login) : t('users.neverLoggedIn')}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge color={revoked ? 'red' : 'green'} variant="light" style={{ overflow: 'visible' }}>
+                  {/* The label is a flex item that hides its overflow, so a squeezed column would cut it short. */}
+                  <Badge
+                    color={revoked ? 'red' : 'green'}
+                    variant="light"
+                    styles={{ label: { overflow: 'visible', flexShrink: 0 } }}
+                  >
                     {revoked ? t('users.revoked') : t('users.active')}
                   </Badge>
                 </Table.Td>
