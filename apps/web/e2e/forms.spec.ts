@@ -171,6 +171,7 @@ test('a file over 5 MB is refused in the browser and never sent', async ({ page 
   await expect(
     page.getByText('File exceeding its size. please upload the file less than 5MB.'),
   ).toBeVisible();
+  await expect(page.getByText('File can not be greater than 5mb', { exact: true })).toBeVisible();
   await screenshot(page, 'gallery-file-too-large');
   expect(uploads).toEqual([]);
   await expect(page.getByRole('button', { name: 'Upload file: ID proof' })).toBeVisible();

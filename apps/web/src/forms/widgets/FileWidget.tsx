@@ -43,6 +43,8 @@ export function FileWidget(props: WidgetProps) {
   const { field, onChange } = props;
   const { multipart, resolveUrl, uploadUrl } = useFormContext();
   const [activity, setActivity] = useState<Activity>('idle');
+  // A file refused in the browser says why under the field, until another is chosen.
+  const [tooLarge, setTooLarge] = useState(false);
   const resetPicker = useRef<() => void>(null);
   const file = asFileValue(props.value);
   const editable = !props.disabled && !props.readOnly && activity === 'idle';
@@ -51,6 +53,7 @@ export function FileWidget(props: WidgetProps) {
   async function choose(chosen: File | null) {
     resetPicker.current?.();
     if (!chosen) return;
+    setTooLarge(chosen.size > MAX_FILE_BYTES);
     if (chosen.size > MAX_FILE_BYTES) {
       notifyError(t('files.tooLargeTitle'), t('files.tooLarge'));
       return;
@@ -139,7 +142,7 @@ export function FileWidget(props: WidgetProps) {
       label={props.hideLabel ? undefined : props.label}
       description={props.hideLabel ? undefined : props.description}
       withAsterisk={props.required}
-      error={props.error}
+      error={tooLarge ? t('files.tooLargeField') : props.error}
     >
       <Stack gap="xs" mt={4}>
         {field.type === 'generated-form-upload' && field.url ? (
