@@ -18,6 +18,7 @@ import { formatDay } from '../../format';
 import { useRouteIds } from '../../use-route-ids';
 import { useEstablishmentBreadcrumbs } from '../layout/EstablishmentBreadcrumbs';
 import { DueStatus } from './DueStatus';
+import { UnsubmittedNote } from './UnsubmittedNote';
 
 /**
  * A requirement's form: the contractor fills it in once, while the establishment accepts changes; after that,
@@ -102,9 +103,7 @@ export function RequirementPage({
         ) : body ? (
           <FormDisplay schema={schema} values={{ body }} />
         ) : (
-          <Text c="dimmed">
-            {role === 'Contractor' ? t('requirements.notSubmittedOwn') : t('requirements.notSubmitted')}
-          </Text>
+          <UnsubmittedNote viewer={role} />
         )}
       </Paper>
     </>
