@@ -302,6 +302,27 @@ describe('a terminated contractor reads and never writes', () => {
   });
 });
 
+describe('a terminated agency does not sign up', () => {
+  it('its sign-up for the subproject is refused before anything is saved', async () => {
+    const { subprojectIds } = await createProject(ctx.database.db, ids.govt!, 'Late sign-up project', [
+      'Late sign-up',
+    ]);
+    const sid = subprojectIds[0]!;
+    await linkAgency(ctx.database.db, sid, 'contractor', ids.contractor!);
+    await govt.post(`/api/subprojects/${sid}/contractors/${ids.contractor}/termination`, {
+      values: { termination_body: { terminateDate: '2026-11-01', reason: 'Work abandoned' } },
+    });
+    const [before] = await ctx.database.db.select().from(agencies).where(eq(agencies.id, ids.contractor!));
+    const res = await contractor.post('/api/agencies/signup', {
+      values: { subproject_id: sid, body: { name: 'Renamed Constructions', state: 'Karnataka' } },
+    });
+    expect([res.statusCode, res.json().code]).toEqual([403, 'TERMINATED']);
+    const [after] = await ctx.database.db.select().from(agencies).where(eq(agencies.id, ids.contractor!));
+    expect(after).toEqual(before);
+    expect((await contractor.get(`/api/agencies/subprojects/${sid}`)).json().signed_up_at).toBeNull();
+  });
+});
+
 describe("an establishment's records are reached only through their own establishment", () => {
   it("another tenant's licence, wage period, requirement and subcontractor are not found through one's own establishment, and stay as they were", async () => {
     const { subprojectIds } = await createProject(ctx.database.db, ids.govt!, 'Own records project', [

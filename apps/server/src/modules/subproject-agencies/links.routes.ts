@@ -24,6 +24,7 @@ import {
   listCandidateUsers,
   listLinked,
   pendingSignups,
+  refuseTerminated,
   removeLinkedAgencyUser,
   signUp,
   subprojectEstablishments,
@@ -86,6 +87,7 @@ export const subprojectAgencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
       const auth = requireAuth(request.auth);
       const subprojectId = String(request.body.values.subproject_id ?? '');
       const link = await callerLink(deps, auth, subprojectId);
+      refuseTerminated(link);
       const agency = await agencyInScope(deps.db, auth, link.agency_id);
       const values = await validateSchemaValues(
         app,

@@ -291,10 +291,15 @@ export async function pendingSignups(deps: Deps, auth: AuthContext) {
     .orderBy(subprojectAgencies.createdAt, subprojectAgencies.id);
 }
 
+/** A terminated link reads and never writes: not even its own sign-up. */
+export function refuseTerminated(link: { terminated_on: string | null }) {
+  if (link.terminated_on) throw forbidden(TERMINATED_MESSAGE, 'TERMINATED');
+}
+
 /** A newly invited agency completes its details for the subproject. */
 export async function signUp(deps: Deps, auth: AuthContext, subprojectId: string, values: FormValues) {
   const link = await callerLink(deps, auth, subprojectId);
-  if (link.terminated_on) throw forbidden(TERMINATED_MESSAGE, 'TERMINATED');
+  refuseTerminated(link);
   const agency = await agencyInScope(deps.db, auth, auth.agencyId!);
   await saveAgencyDetails(deps, auth, agency, values);
   await inTransaction(deps.db, auth, (tx) => markSignedUp(tx, link.id));
