@@ -4,10 +4,12 @@ import { databaseOptions, openDatabase } from './db/client.js';
 import { EmbeddedDataError } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+import { startHousekeeping } from './jobs/housekeeping.js';
 import { createTransport } from './mail/transport.js';
 import { createMailWorker } from './mail/worker.js';
 import { deleteExpiredSessions } from './modules/auth/session.queries.js';
 import { reportAttachments } from './modules/reports/report-attachments.js';
+import { createStorage } from './storage/index.js';
 
 let stopDatabase: (() => Promise<void>) | null = null;
 
@@ -29,6 +31,7 @@ async function main() {
   );
   await app.listen({ port: config.PORT, host: config.HOST });
   mail.start();
+  const housekeeping = startHousekeeping(database.db, createStorage(config), app.log);
   const sweep = setInterval(
     () =>
       deleteExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((err) => app.log.error({ err })),
@@ -45,6 +48,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    housekeeping.stop();
     await app.close();
     await mail.stop();
     await database.close();

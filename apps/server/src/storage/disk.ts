@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FileStorage, StoredFileMissing } from './storage.js';
 
@@ -25,6 +25,15 @@ export function diskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const info = await stat(full).catch(() => null);
+        if (info) yield { key: path.relative(root, full).split(path.sep).join('/'), modifiedAt: info.mtime };
+      }
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { type FileStorage, StoredFileMissing } from './storage.js';
 
 export interface S3Options {
@@ -41,6 +47,26 @@ export function s3Storage(options: S3Options): FileStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: Key(key) }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: options.bucket,
+            Prefix: options.prefix,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key?.startsWith(options.prefix)) continue;
+          yield {
+            key: object.Key.slice(options.prefix.length),
+            modifiedAt: object.LastModified ?? new Date(),
+          };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -25,6 +25,23 @@ function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: 
       for await (const c of req) chunks.push(c as Buffer);
       objects.set(key, { body: Buffer.concat(chunks), type: String(req.headers['content-type']) });
       res.writeHead(200, { etag: '"x"' }).end();
+    } else if (req.method === 'GET' && (req.url ?? '').includes('list-type=2')) {
+      // ListObjectsV2 of the bucket named by the path, filtered by the prefix.
+      const url = new URL(req.url ?? '', 'http://fake');
+      const bucket = `${url.pathname.replace(/\/$/, '')}/`;
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const contents = [...objects.keys()]
+        .filter((k) => k.startsWith(bucket + prefix))
+        .map(
+          (k) =>
+            `<Contents><Key>${k.slice(bucket.length)}</Key><LastModified>2026-11-01T10:00:00.000Z</LastModified><Size>1</Size></Contents>`,
+        )
+        .join('');
+      res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0"?><ListBucketResult><Name>b</Name><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        );
     } else if (req.method === 'GET') {
       const o = objects.get(key);
       if (!o) {
@@ -44,11 +61,22 @@ function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: 
   return { server, objects };
 }
 
+async function listed(storage: FileStorage) {
+  const keys: string[] = [];
+  for await (const object of storage.list()) {
+    expect(object.modifiedAt).toBeInstanceOf(Date);
+    keys.push(object.key);
+  }
+  return keys.sort();
+}
+
 async function behavesLikeStorage(storage: FileStorage) {
   await storage.put('2026/11/a.pdf', Buffer.from('%PDF-1.4 hello'), 'application/pdf');
   expect((await read(await storage.get('2026/11/a.pdf'))).toString()).toBe('%PDF-1.4 hello');
+  expect(await listed(storage)).toContain('2026/11/a.pdf');
   await storage.delete('2026/11/a.pdf');
   await expect(storage.get('2026/11/a.pdf')).rejects.toBeInstanceOf(StoredFileMissing);
+  expect(await listed(storage)).not.toContain('2026/11/a.pdf');
 }
 
 describe('disk storage', () => {

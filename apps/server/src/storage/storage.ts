@@ -6,6 +6,13 @@ export interface FileStorage {
   /** Streams the bytes; rejects with StoredFileMissing when there are none. */
   get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every stored key with the time its bytes were written (for the sweep of orphaned uploads). */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class StoredFileMissing extends Error {}
