@@ -15,7 +15,8 @@ import { forbidden } from '../../lib/errors.js';
 import { type AuthContext, requireAuth } from '../../plugins/session.js';
 import { isEditOf, validateSchemaValues } from '../cms/form-save.js';
 import { assertWritable, establishmentInScope } from '../scope/establishment-scope.js';
-import { requireId } from './access.js';
+import { refuseClosed, subprojectInScope } from '../scope/project-scope.js';
+import { refuseEndedContractorLink, requireId } from './access.js';
 import {
   approveCompletion,
   cancelEstablishment,
@@ -65,6 +66,16 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
       if (auth.role !== 'Contractor')
         throw forbidden('Only a contractor adds establishments.', 'CONTRACTOR_ONLY');
       const isEdit = isEditOf(request);
+      // Scope, lock and link before the values: a terminated contractor is refused whatever it sends.
+      const editedId = request.body.values.id;
+      if (isEdit) {
+        if (typeof editedId === 'string') await writableOrRefuse(auth, editedId);
+      } else {
+        const { subproject, project } = await subprojectInScope(deps.db, auth, request.params.id);
+        refuseClosed(project, 'project');
+        refuseClosed(subproject, 'subproject');
+        await refuseEndedContractorLink(deps.db, auth, subproject.id);
+      }
       const values = await validateSchemaValues(
         app,
         request,

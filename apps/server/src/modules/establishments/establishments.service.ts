@@ -8,8 +8,7 @@ import { forbidden } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { type EstablishmentInScope, lockReason } from '../scope/establishment-scope.js';
 import { subprojectForWrite } from '../scope/project-scope.js';
-import { findLink } from '../subproject-agencies/links.queries.js';
-import { cleanBody, writableByContractor } from './access.js';
+import { cleanBody, refuseEndedContractorLink, writableByContractor } from './access.js';
 import { insertMinWage } from './min-wages.service.js';
 
 function addDays(date: string, days: number): string {
@@ -45,9 +44,7 @@ export async function createEstablishment(
   const id = await inTransaction(deps.db, auth, async (tx) => {
     // Locked: a close or a termination of this subproject cannot interleave with the create.
     const { subproject } = await subprojectForWrite(tx, auth, subprojectId);
-    const link = await findLink(tx, subproject.id, 'contractor', contractorId);
-    if (!link || link.terminatedOn)
-      throw forbidden('Your agency no longer works on this subproject.', 'TERMINATED');
+    await refuseEndedContractorLink(tx, auth, subproject.id);
     const commencementDate = String(getPath(values, 'commencementDate'));
     const [row] = await tx
       .insert(establishments)

@@ -298,6 +298,9 @@ describe('a terminated contractor reads and never writes', () => {
       values: establishmentValues('Late camp'),
     });
     expect([res.statusCode, res.json().code]).toEqual([403, 'TERMINATED']);
+    // Whatever it sends: the link is judged before the values.
+    const empty = await contractor.post(`/api/subprojects/${sid}/establishments`, { values: {} });
+    expect([empty.statusCode, empty.json().code]).toEqual([403, 'TERMINATED']);
     expect(await ctx.database.db.$count(establishments, eq(establishments.subprojectId, sid))).toBe(0);
   });
 });
