@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptInvitation, accounts, box, expectToast, login, logout, runStamp, screenshot } from './helpers';
+import {
+  acceptInvitation,
+  accounts,
+  box,
+  expectToast,
+  login,
+  logout,
+  newestMailTo,
+  runStamp,
+  screenshot,
+} from './helpers';
 
 const PROJECT = `Hunsur Road widening ${runStamp}`;
 const SUBPROJECT = `Package A, Hunsur town ${runStamp}`;
@@ -214,13 +224,25 @@ test('a Government creates a project and a subproject and invites a consultant a
 
   await logout(page);
 
-  // The new user sets a password from the mail; the new agency completes its details first.
+  // The invitation names the department, project and subproject, and leads to the sign-up.
+  const invitation = await newestMailTo(CONTRACTOR_USER, invited);
+  expect(invitation.replace(/\s+/g, ' ')).toContain(
+    `Public Works Department, Karnataka has invited ${CONTRACTOR} as a contractor to the subproject ${SUBPROJECT} of the project ${PROJECT}.`,
+  );
+  expect(invitation).toContain(`${subprojectUrl}/signup`);
+
+  // The new user sets a password and is taken to the sign-up, which completes the agency's details.
   await acceptInvitation(page, CONTRACTOR_USER, invited, CONTRACTOR_PASSWORD);
-  await expect(page).toHaveURL(/\/agencies\?mode=edit$/);
+  await expect(page).toHaveURL(new RegExp(`${subprojectUrl}/signup$`));
+  await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
+  await expect(box(page, 'Agency name')).toHaveValue(CONTRACTOR);
+  // Nothing else opens before the sign-up is done.
+  await page.goto('/projects');
+  await expect(page).toHaveURL(new RegExp(`${subprojectUrl}/signup$`));
   await choose(page, 'Type', 'Company');
   await box(page, 'PAN').fill('AAKCM4321Q');
   await box(page, 'E-mail').fill(`office.${runStamp}@malnad.example.in`);
-  await box(page, 'Phone').fill('08222 252525');
+  await box(page, 'Phone').fill('+918222252525');
   await box(page, 'Mobile').fill('9845033445');
   await box(page, 'House / building no.').fill('12');
   await box(page, 'Street').fill('Mysuru Road');
@@ -228,28 +250,32 @@ test('a Government creates a project and a subproject and invites a consultant a
   await box(page, 'District').fill('Mysuru');
   await choose(page, 'State', 'Karnataka');
   await box(page, 'Pincode').fill('571105');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await screenshot(page, 'signup');
+  await page.getByRole('button', { name: 'Complete sign-up' }).click();
   await expectToast(page, 'Successfully edited the data!');
+  await expect(page).not.toHaveURL(/\/signup$/);
 
   await page.goto('/projects');
+  await expect(page).toHaveURL(/\/projects$/);
   const card = page.getByRole('listitem').filter({ hasText: SUBPROJECT });
   await expect(card).toContainText('No Establishments');
   await expect(card.getByRole('link', { name: 'Add Establishment' })).toBeVisible();
   // No compliance count is shown before the compliance engine computes one.
   await expect(card).not.toContainText('Violations');
   await screenshot(page, 'projects-new-contractor');
-
-  // The sign-up page of the invite mails: the agency confirms its details for the subproject.
-  await page.goto(`${subprojectUrl}/signup`);
-  await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
-  await expect(box(page, 'Agency name')).toHaveValue(CONTRACTOR);
-  await screenshot(page, 'signup');
-  await page.getByRole('button', { name: 'Complete sign-up' }).click();
-  await expectToast(page, 'Successfully edited the data!');
   await page.goto(`${subprojectUrl}/signup`);
   await expect(
     page.getByText(new RegExp(`You signed up for ${SUBPROJECT} on \\d{2}/\\d{2}/\\d{4}`)),
   ).toBeVisible();
+  await logout(page);
+
+  // The Government's tab shows the day it signed up.
+  await login(page, accounts.govt);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(`${subprojectUrl}/details?tab=contractors`);
+  const signedUp = page.getByRole('row').filter({ hasText: CONTRACTOR });
+  await expect(signedUp).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(signedUp).not.toContainText('Pending');
   await logout(page);
 });
 
