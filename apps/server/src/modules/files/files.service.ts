@@ -113,7 +113,12 @@ export async function uploadAgencyFile(
  * Reading follows the owner agency's scope (a Government reads the documents of the agencies in its scope);
  * deleting is for the owner agency only.
  */
-export async function findVisibleFile(deps: Deps, auth: AuthContext, url: string, purpose: 'read' | 'delete') {
+export async function findVisibleFile(
+  deps: Deps,
+  auth: AuthContext,
+  url: string,
+  purpose: 'read' | 'delete',
+) {
   const agencyId = agencyOf(auth);
   // A file of an establishment is also read by whoever reaches that establishment.
   const scope =
