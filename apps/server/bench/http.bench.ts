@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:http`: the hot reads over real HTTP under load, each as a ratio to a bare Fastify + pg page
+ * measured in the same run on the same database. It generates the large data set on a throwaway embedded
+ * PostgreSQL server (or into BENCH_DATABASE_URL's server, in a database it creates and drops), starts the API and
+ * the bare baseline as their own processes, signs in, and runs autocannon against each route.
+ * Prints the figures; it is not a test and fails nothing. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10),
+ * BENCH_LOG_LEVEL (the API's LOG_LEVEL, default info as in production).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.js';
+import { freePort, startEmbeddedServer } from '../src/db/embedded.js';
+import { migrate } from '../src/db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
+import { seedLarge } from '../src/db/seed/large.js';
+import { signInOverHttp, startServerProcess } from '../test/server-process.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'anupalan-bench-http-'));
+const external = process.env.BENCH_DATABASE_URL;
+const embedded = external ? null : await startEmbeddedServer({ dataDir: workDir });
+const serverUrl = external ?? embedded!.url('postgres');
+const dbName = `anupalan_bench_${process.pid}`;
+const dbUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+async function cleanUp() {
+  for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => {});
+  await onServer(`drop database if exists ${dbName} with (force)`).catch(() => {});
+  await embedded?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+try {
+  await onServer(`create database ${dbName}`);
+  const database = await openDatabase({ url: dbUrl, poolSize: 4 });
+  await migrate(database);
+  await seedDemo(database.db);
+  const started = Date.now();
+  const large = await seedLarge(database.db, undefined, (line) => console.log(`  seed: ${line}`));
+  await database.close();
+  const analyse = new pg.Client({ connectionString: dbUrl });
+  await analyse.connect();
+  await analyse.query('vacuum analyze').finally(() => analyse.end());
+  console.log(
+    `Large data set generated in ${((Date.now() - started) / 1000).toFixed(0)} s (${external ? 'BENCH_DATABASE_URL' : 'embedded PostgreSQL 17'}).`,
+  );
+
+  const apiPort = await freePort();
+  const api = await startServerProcess(apiPort, {
+    DATABASE_URL: dbUrl,
+    DATA_DIR: workDir,
+    NODE_ENV: 'test',
+    CAPTCHA_DISABLED: 'true',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    MAIL_POLL_MS: '600000',
+  });
+  cleanups.push(
+    () => api.child.kill('SIGTERM'),
+    () => api.exited,
+  );
+  const barePort = await freePort();
+  const bare = await startServerProcess(
+    barePort,
+    { DATABASE_URL: dbUrl, BENCH_SUBPROJECT_ID: large.crowdedSubprojectId },
+    path.resolve(import.meta.dirname, 'bare-server.ts'),
+  );
+  cleanups.push(
+    () => bare.child.kill('SIGTERM'),
+    () => bare.exited,
+  );
+
+  const govt = await signInOverHttp(api.base, large.firstGovernmentEmail, DEMO_PASSWORD);
+  const crowded = `/api/subprojects/${large.crowdedSubprojectId}/establishments`;
+  const firstEstablishment = (
+    (await (await fetch(`${api.base}${crowded}`, { headers: govt })).json()) as {
+      id: string;
+    }[]
+  )[0]!.id;
+
+  async function load(url: string, headers: Record<string, string> = {}) {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.non2xx + result.errors + result.timeouts,
+      total: result.requests.total,
+    };
+  }
+
+  const rows: { label: string; rps: number; p99: number; p50: number; failures: number; total: number }[] =
+    [];
+  const baseline = await load(`${bare.base}/bare/page`);
+  rows.push({ label: 'bare Fastify + pg page + count', ...baseline });
+  const routes: [string, string][] = [
+    ['Government /api/projects (all, page 1)', '/api/projects?subproject_status=all&page=1&pageSize=10'],
+    ['Government /api/projects/stats', '/api/projects/stats'],
+    ['Government side navigation, 200 establishments', crowded],
+    ['Government establishment details', `/api/establishments/${firstEstablishment}`],
+    ['Government establishment requirements', `/api/establishments/${firstEstablishment}/requirements`],
+  ];
+  for (const [label, route] of routes) {
+    const { 'content-type': _, ...headers } = govt;
+    rows.push({ label, ...(await load(`${api.base}${route}`, headers)) });
+  }
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${api.child.pid}/status`, 'utf8'))?.[1];
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s each, one run; ratio = req/s over the bare page's req/s in this run\n`,
+  );
+  console.log('| request | req/s | ratio to bare | p50 ms | p99 ms | non-2xx or errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.label} | ${Math.round(r.rps).toLocaleString('en-IN')} | ${(r.rps / baseline.rps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.failures} of ${r.total} |`,
+    );
+  }
+  if (rss) console.log(`\nAPI server RSS after the run: ${Math.round(Number(rss) / 1024)} MB`);
+} finally {
+  await cleanUp();
+}
