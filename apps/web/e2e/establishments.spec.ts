@@ -57,6 +57,15 @@ test('a contractor creates an establishment through every step and lands on its 
   await page.goto(base);
   await expect(page).toHaveURL(/\/establishments\/choose$/);
   await expect(sideNav(page).getByRole('link', { name: /Hinkal labour camp/ })).toBeVisible();
+  // Inside a subproject its own navigation leads: the main menu is collapsed on a laptop, and the toggle opens it.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect.poll(async () => (await sideNav(page).boundingBox())?.x ?? 999).toBeLessThan(120);
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'GUIDES' }),
+  ).toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await expect.poll(async () => (await sideNav(page).boundingBox())?.x ?? 999).toBeLessThan(120);
   const list = page.getByRole('list', { name: 'Establishments' });
   await expect(list.getByRole('link', { name: 'Hinkal labour camp' })).toBeVisible();
   await screenshot(page, 'establishments-choose');
@@ -67,6 +76,12 @@ test('a contractor creates an establishment through every step and lands on its 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please fill up all the required fields before submission')).toBeVisible();
   await box(page, 'Establishment name').fill(NAME);
+  // The browser's Back asks before what was typed is lost; No stays with it.
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Discard changes' });
+  await expect(leave.getByText('Are you sure you want to discard your changes?')).toBeVisible();
+  await leave.getByRole('button', { name: 'No' }).click();
+  await expect(box(page, 'Establishment name')).toHaveValue(NAME);
   await box(page, 'Nature of work').fill('Storage of steel and cement for the ring road');
   await box(page, 'Address of the site').fill('Survey No. 41, Bogadi, Mysuru');
   await box(page, 'Town / city').fill('Mysuru');
@@ -349,6 +364,14 @@ test('the contractor marks completion with Form VII and the Government approves 
   await page.getByRole('button', { name: 'Mark completion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Completion of work' });
   await dialog.getByRole('textbox', { name: 'Date of completion', exact: true }).fill('10112026');
+  // 'Open the form' opens the Form VII template, not a general guide.
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('link', { name: 'Open the form' }).click();
+  const template = await opened;
+  await expect(template.getByRole('heading', { level: 1 })).toHaveText(
+    'Form VII: notice of commencement or completion of contract work',
+  );
+  await template.close();
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Upload file: Form VII (notice of completion)' }).click();
   await (await chooser).setFiles(pdf('form-vii-bogadi.pdf'));

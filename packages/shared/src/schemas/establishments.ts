@@ -306,7 +306,7 @@ export const completionSchema: FormSchema = {
           type: 'generated-form-upload',
           colName: 'completion_body.formVII',
           title: 'Form VII (notice of completion)',
-          url: '/kits/statutory-registers.html',
+          url: '/kits/forms/form-vii.html',
           validations: required,
         },
         {

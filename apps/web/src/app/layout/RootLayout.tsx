@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useMatches } from 'react-router';
 import { AppFrame } from '../../components/layout/AppFrame';
 import type { NavItem } from '../../components/layout/SideNav';
 import { UserMenu } from '../../components/layout/UserMenu';
@@ -20,6 +20,7 @@ import { DiscardChangesGuard } from '../../forms/engine/DiscardChangesGuard';
 import type { KnownSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { type NavKey, navTargetsFor } from './nav-items';
+import { hasOwnNavigation } from './route-handle';
 import { useConfirmLogout } from './use-confirm-logout';
 import { useSessionStart } from './use-session-start';
 
@@ -38,6 +39,7 @@ export function RootLayout() {
   useSessionStart(session);
   const confirmLogout = useConfirmLogout();
   const [switchOpen, setSwitchOpen] = useState(false);
+  const ownNavigation = useMatches().some((match) => hasOwnNavigation(match.handle));
 
   if (session.status === 'loading') {
     return (
@@ -58,7 +60,7 @@ export function RootLayout() {
 
   return (
     <>
-      <AppFrame navItems={navItems} headerActions={headerActions(session)}>
+      <AppFrame navItems={navItems} headerActions={headerActions(session)} collapseNav={ownNavigation}>
         <Outlet />
       </AppFrame>
       <DiscardChangesGuard />

@@ -18,18 +18,29 @@ interface AppFrameProps {
   navItems: NavItem[];
   headerActions: ReactNode;
   children: ReactNode;
+  /**
+   * The page brings a navigation of its own (a subproject's establishments): the main menu starts
+   * collapsed on wide screens, so the two do not take the width of the page; the toggle opens it.
+   */
+  collapseNav?: boolean;
 }
 
 /**
  * The page frame: top bar, sidebar, offline banner, content and footer. On wide screens the sidebar is
  * open by default and the toggle collapses it; on narrower ones the toggle opens it as a drawer.
  */
-export function AppFrame({ navItems, headerActions, children }: AppFrameProps) {
+export function AppFrame({ navItems, headerActions, children, collapseNav = false }: AppFrameProps) {
   const { t } = useTranslation();
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_OPEN_MIN_WIDTH}px)`, true, {
     getInitialValueInEffect: false,
   });
-  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [sidebarOpen, setSidebarOpen] = useState(!collapseNav);
+  // Entering or leaving a page with its own navigation starts the main menu over (adjusted while rendering).
+  const [collapsedFor, setCollapsedFor] = useState(collapseNav);
+  if (collapsedFor !== collapseNav) {
+    setCollapsedFor(collapseNav);
+    setSidebarOpen(!collapseNav);
+  }
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hasNav = navItems.length > 0;
 

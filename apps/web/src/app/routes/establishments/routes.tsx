@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
+import { OWN_NAVIGATION } from '../../layout/route-handle';
 import { type ModuleKey, ModuleNotAvailableRoute } from '../module-not-available';
 import { subprojectPageRoutes } from '../projects/routes';
 import {
@@ -25,6 +26,7 @@ const later = (path: string, module: ModuleKey): RouteObject => ({
 export const subprojectRoute: RouteObject = {
   path: paths.subproject,
   element: <SubprojectLayoutRoute />,
+  handle: OWN_NAVIGATION,
   children: [
     { index: true, element: <SubprojectHomeRoute /> },
     ...subprojectPageRoutes,
