@@ -262,8 +262,15 @@ test('the contractor fills a requirement, which then shows what was submitted', 
   await login(page, accounts.contractor);
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto(`${detailsPath}?tab=requirements`);
-  await expect(page.getByText('You have 7 requirement(s) pending')).toBeVisible();
+  // The labour licence recorded under Licences meets the Labour licence requirement.
+  await expect(page.getByText('You have 6 requirement(s) pending')).toBeVisible();
   await screenshot(page, 'establishment-requirements');
+  await page.getByRole('link', { name: 'Labour licence under the Contract Labour Act / OSH Code' }).click();
+  await expect(page.getByText('Met by the licence recorded under Licences.')).toBeVisible();
+  await expect(page.getByText('CLRA/MYS/2026/0777')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await screenshot(page, 'requirement-labour-licence');
+  await page.getByRole('link', { name: 'Back' }).click();
   await page.getByRole('link', { name: 'Welfare facilities on site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welfare facilities on site' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -276,7 +283,7 @@ test('the contractor fills a requirement, which then shows what was submitted', 
   await expect(page.getByText(/^Submitted on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page.getByText('You have 6 requirement(s) pending')).toBeVisible();
+  await expect(page.getByText('You have 5 requirement(s) pending')).toBeVisible();
 });
 
 test('the contractor adds a subcontractor and grants it login; it sees the limited navigation', async ({
@@ -293,7 +300,6 @@ test('the contractor adds a subcontractor and grants it login; it sees the limit
   await box(page, 'Start date').fill('15062026');
   await box(page, 'User name').fill('Shakti Prasad');
   await box(page, 'E-mail').fill(SUBCONTRACTOR_EMAIL);
-  const since = new Date();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, 'Successfully added the new entry!');
   await expect(page.getByRole('heading', { level: 1, name: 'Subcontractors' })).toBeVisible();
@@ -301,6 +307,8 @@ test('the contractor adds a subcontractor and grants it login; it sees the limit
   await expect(row).toContainText('No');
   await row.getByRole('link', { name: SUBCONTRACTOR }).click();
 
+  // Added without login access, it has had no mail: the set-password link goes out with the access.
+  const granted = new Date();
   await page.getByRole('button', { name: 'Grant login access' }).click();
   const confirm = page.getByRole('dialog', { name: 'Grant login access' });
   await expect(confirm).toContainText(`Give ${SUBCONTRACTOR} login access to this establishment?`);
@@ -311,7 +319,7 @@ test('the contractor adds a subcontractor and grants it login; it sees the limit
   await logout(page);
 
   // The subcontractor's user sets a password from the mail, logs in, and works in the establishment only.
-  await acceptInvitation(page, SUBCONTRACTOR_EMAIL, since, SUBCONTRACTOR_PASSWORD);
+  await acceptInvitation(page, SUBCONTRACTOR_EMAIL, granted, SUBCONTRACTOR_PASSWORD);
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto(detailsPath.replace(/\/establishments\/.*$/, ''));
   await expect(page).toHaveURL(detailsPath);
@@ -363,7 +371,19 @@ test('the contractor marks completion with Form VII and the Government approves 
   await page.goto(detailsPath);
   await page.getByRole('button', { name: 'Mark completion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Completion of work' });
+  // Work cannot end before it began: the browser says so with the shared rule, before the server would.
+  await expect(dialog.getByRole('textbox', { name: 'Date of commencement', exact: true })).toHaveValue(
+    '01/06/2026',
+  );
+  await dialog.getByRole('textbox', { name: 'Date of completion', exact: true }).fill('15052026');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    dialog.getByText('The date of completion cannot be before the date of commencement'),
+  ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Date of completion', exact: true }).fill('10112026');
+  await expect(
+    dialog.getByText('The date of completion cannot be before the date of commencement'),
+  ).toHaveCount(0);
   // 'Open the form' opens the Form VII template, not a general guide.
   const opened = page.waitForEvent('popup');
   await dialog.getByRole('link', { name: 'Open the form' }).click();
@@ -436,7 +456,7 @@ test('a consultant lands on the first establishment and sees whose establishment
   await expect(page.getByRole('button', { name: 'Add minimum wages' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Requirements' }).click();
   await expect(page).toHaveURL(/tab=requirements/);
-  await expect(page.getByText('Contractor has 6 requirement(s) pending')).toBeVisible();
+  await expect(page.getByText('Contractor has 5 requirement(s) pending')).toBeVisible();
   await page.getByRole('tab', { name: 'Contractor Information' }).click();
   await expect(page.getByText('Shree Ganesh Constructions').first()).toBeVisible();
   await screenshot(page, 'establishment-consultant');
