@@ -9,6 +9,7 @@ import {
   subprojects,
 } from '../../db/schema/index.js';
 import type { AuthContext } from '../../plugins/session.js';
+import { establishmentScopeCondition } from '../scope/establishment-scope.js';
 import { projectScopeCondition, subprojectScopeCondition } from '../scope/project-scope.js';
 
 export const SUBPROJECT_STATUSES = ['all', 'active', 'completed', 'deleted'] as const;
@@ -133,11 +134,6 @@ export async function complianceCounts(db: Executor, subprojectIds: string[]) {
 /** The establishments a contractor (its own) or subcontractor (with login access) sees in subprojects. */
 export async function establishmentCards(db: Executor, auth: AuthContext, subprojectIds: string[]) {
   if (subprojectIds.length === 0 || !auth.agencyId) return [];
-  const own =
-    auth.role === 'Contractor'
-      ? eq(establishments.contractorAgencyId, auth.agencyId)
-      : sql`exists (select 1 from establishment_subcontractors es where es.establishment_id = establishments.id
-          and es.subcontractor_agency_id = ${auth.agencyId} and es.has_login_access and es.end_date is null)`;
   return db
     .select({
       id: establishments.id,
@@ -147,7 +143,7 @@ export async function establishmentCards(db: Executor, auth: AuthContext, subpro
       closedOn: establishments.closedOn,
     })
     .from(establishments)
-    .where(and(inArray(establishments.subprojectId, subprojectIds), own))
+    .where(and(inArray(establishments.subprojectId, subprojectIds), establishmentScopeCondition(auth)))
     .orderBy(sql`${establishments.body} ->> 'name'`);
 }
 

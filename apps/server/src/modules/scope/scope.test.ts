@@ -62,6 +62,31 @@ describe('a subcontractor reaches only the establishments whose engagement is ru
     expect(projects.map((p) => p.id)).toContain(running.projectId);
     expect(projects.map((p) => p.id)).not.toContain(ended.projectId);
   });
+
+  it("in one subproject, the lists and the project's cards show only the establishments still engaged", async () => {
+    const running = await workSite('Mixed engagements');
+    await engageSubcontractor(running.establishmentId, null);
+    const ended = await createEstablishment(
+      ctx.database.db,
+      running.subprojectId,
+      ids.contractor!,
+      'Mixed engagements old camp',
+    );
+    await engageSubcontractor(ended, '2026-10-31');
+
+    const listed = (
+      await subcontractor.get(`/api/subprojects/${running.subprojectId}/establishments`)
+    ).json() as {
+      id: string;
+    }[];
+    expect(listed.map((e) => e.id)).toEqual([running.establishmentId]);
+    const projects = (await subcontractor.get('/api/projects?pageSize=100')).json() as {
+      id: string;
+      subprojects: { establishments?: { id: string }[] }[];
+    }[];
+    const cards = projects.find((p) => p.id === running.projectId)!.subprojects[0]!.establishments!;
+    expect(cards.map((c) => c.id)).toEqual([running.establishmentId]);
+  });
 });
 
 describe('a deleted subproject is not found', () => {

@@ -30,6 +30,7 @@ import type { AuthContext } from '../../plugins/session.js';
 import { insertAgency } from '../agencies/agencies.queries.js';
 import { saveAgencyDetails } from '../agencies/agencies.service.js';
 import { agencyInScope } from '../scope/agency-scope.js';
+import { establishmentScopeCondition } from '../scope/establishment-scope.js';
 import { requireGovernment, subprojectForWrite, subprojectInScope } from '../scope/project-scope.js';
 import { createAgencyUser } from '../users/users.service.js';
 import {
@@ -429,18 +430,6 @@ export async function subprojectEstablishments(
 ) {
   const { agencyId, contractorAgencyId } = filter;
   const { subproject } = await subprojectInScope(deps.db, auth, subprojectId);
-  const own = auth.agencyId!;
-  const byRole =
-    auth.role === 'Government'
-      ? undefined
-      : auth.role === 'Contractor'
-        ? eq(establishments.contractorAgencyId, own)
-        : auth.role === 'Consultant'
-          ? sql`exists (select 1 from subproject_agencies sa where sa.subproject_id = establishments.subproject_id
-              and sa.kind = 'contractor' and sa.agency_id = establishments.contractor_agency_id
-              and sa.consultant_agency_id = ${own})`
-          : sql`exists (select 1 from establishment_subcontractors es where es.establishment_id = establishments.id
-              and es.subcontractor_agency_id = ${own} and es.has_login_access and es.end_date is null)`;
   const rows = await deps.db
     .select({
       id: establishments.id,
@@ -455,7 +444,7 @@ export async function subprojectEstablishments(
     .where(
       and(
         eq(establishments.subprojectId, subproject.id),
-        byRole,
+        establishmentScopeCondition(auth),
         agencyId && isUuid(agencyId) ? eq(establishments.contractorAgencyId, agencyId) : undefined,
         contractorAgencyId ? eq(establishments.contractorAgencyId, contractorAgencyId) : undefined,
       ),
