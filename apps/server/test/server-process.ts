@@ -10,6 +10,8 @@ export interface ServerProcess {
 }
 
 const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
+/** `--import tsx` resolves from the working directory: the repository's root, wherever the caller runs. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Starts `src/server.ts` (or another script) with the given environment and waits until it answers. */
 export async function startServerProcess(
@@ -18,6 +20,7 @@ export async function startServerProcess(
   script = SERVER,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: 'ignore',
   });
