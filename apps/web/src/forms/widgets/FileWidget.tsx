@@ -5,7 +5,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
-import { errorMessage, isSessionExpiry } from '../../lib/api';
+import { ApiError, errorMessage, isSessionExpiry } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { deleteFile } from '../api/delete-file';
 import { fileHref, uploadFile } from '../api/upload-file';
@@ -91,7 +91,13 @@ export function FileWidget(props: WidgetProps) {
       notifySuccess(translateMessage(t, message), t('files.deleted'));
       onChange(undefined);
     } catch (error) {
-      if (!isSessionExpiry(error)) notifyError(t('files.deleteFailedTitle'), t('files.deleteFailed'));
+      if (error instanceof ApiError && error.code === 'FILE_IN_USE') {
+        // A saved record holds this file: it is not deleted on its own, it leaves the record when this form is
+        // saved (and stays as the record's earlier evidence).
+        onChange(undefined);
+      } else if (!isSessionExpiry(error)) {
+        notifyError(t('files.deleteFailedTitle'), t('files.deleteFailed'));
+      }
     } finally {
       setActivity('idle');
     }
