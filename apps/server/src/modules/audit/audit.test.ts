@@ -148,7 +148,7 @@ describe('GET /api/audit/establishments/{id}: each row filtered by the caller sc
   });
 });
 
-describe('a subcontractor does not read licences and requirements', () => {
+describe('a subcontractor does not read licences, requirements or other subcontractors', () => {
   it('is refused with 403; the contractor reads them', async () => {
     for (const path of ['requirements', `requirements/${requirementId}`, 'licenses-type/1']) {
       const url = `/api/establishments/${establishmentId}/${path}`;
@@ -159,6 +159,15 @@ describe('a subcontractor does not read licences and requirements', () => {
     }
     // The establishment itself stays readable.
     expect((await subcontractor.get(`/api/establishments/${establishmentId}`)).statusCode).toBe(200);
+  });
+
+  it('nor the list of subcontractors and their records (spec: no subcontractors entry)', async () => {
+    const url = `/api/establishments/${establishmentId}/subcontractors`;
+    const list = await contractor.get(url);
+    expect(list.statusCode).toBe(200);
+    expect((await subcontractor.get(url)).statusCode).toBe(403);
+    const [first] = list.json() as { id: string }[];
+    expect((await subcontractor.get(`${url}/${first!.id}`)).statusCode).toBe(403);
   });
 });
 

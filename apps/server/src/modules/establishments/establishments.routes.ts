@@ -27,7 +27,7 @@ import {
 import { createEstablishment, editEstablishment, establishmentView } from './establishments.service.js';
 import { addLicense, deleteLicense, listLicenses, updateLicense } from './licenses.service.js';
 import { addMinWage, deleteMinWage, listMinWages, updateMinWage } from './min-wages.service.js';
-import { LICENCE_AND_REQUIREMENT_READERS } from './readers.js';
+import { LICENCE_AND_REQUIREMENT_READERS, SUBCONTRACTOR_READERS } from './readers.js';
 import {
   getRequirement,
   listRequirements,
@@ -282,8 +282,10 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   );
 
   // Subcontractors.
-  app.get('/establishments/:id/subcontractors', { schema: { params: id } }, async (request) =>
-    listSubcontractors(deps, requireAuth(request.auth), request.params.id),
+  app.get(
+    '/establishments/:id/subcontractors',
+    { config: { roles: SUBCONTRACTOR_READERS }, schema: { params: id } },
+    async (request) => listSubcontractors(deps, requireAuth(request.auth), request.params.id),
   );
   app.post(
     '/establishments/:id/subcontractors',
@@ -306,7 +308,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   );
   app.get(
     '/establishments/:id/subcontractors/:subcontractorId',
-    { schema: { params: idAnd('subcontractorId') } },
+    { config: { roles: SUBCONTRACTOR_READERS }, schema: { params: idAnd('subcontractorId') } },
     async (request) =>
       getSubcontractor(deps, requireAuth(request.auth), request.params.id, request.params.subcontractorId),
   );
