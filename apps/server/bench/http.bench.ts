@@ -16,7 +16,7 @@ import { freePort, startEmbeddedServer } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
 import { seedLarge } from '../src/db/seed/large.js';
-import { signInOverHttp, startServerProcess } from '../test/server-process.js';
+import { type ServerProcess, signInOverHttp, startServerProcess } from '../test/server-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,9 +38,13 @@ async function onServer(statement: string) {
   await client.query(statement).finally(() => client.end());
 }
 
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
+function stop(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
 async function cleanUp() {
-  for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => {});
+  for (const step of cleanups.reverse()) await step().catch(() => {});
   await onServer(`drop database if exists ${dbName} with (force)`).catch(() => {});
   await embedded?.stop();
   rmSync(workDir, { recursive: true, force: true });
@@ -72,20 +76,14 @@ try {
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     MAIL_POLL_MS: '600000',
   });
-  cleanups.push(
-    () => api.child.kill('SIGTERM'),
-    () => api.exited,
-  );
+  cleanups.push(() => stop(api));
   const barePort = await freePort();
   const bare = await startServerProcess(
     barePort,
     { DATABASE_URL: dbUrl, BENCH_SUBPROJECT_ID: large.crowdedSubprojectId },
     path.resolve(import.meta.dirname, 'bare-server.ts'),
   );
-  cleanups.push(
-    () => bare.child.kill('SIGTERM'),
-    () => bare.exited,
-  );
+  cleanups.push(() => stop(bare));
 
   const govt = await signInOverHttp(api.base, large.firstGovernmentEmail, DEMO_PASSWORD);
   const crowded = `/api/subprojects/${large.crowdedSubprojectId}/establishments`;
