@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { upsertSchemas } from './modules/cms/cms.queries.js';
 import { cmsRoutes, formSchemas } from './modules/cms/cms.routes.js';
+import { formRoutesPlugin } from './modules/cms/form-save.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(csrfPlugin, { secure: config.PUBLIC_URL.startsWith('https://') });
   await app.register(sessionPlugin, { db, config });
   await app.register(inputGuardPlugin);
+  await app.register(formRoutesPlugin);
 
   const deps: Deps = { db, config, storage: options.storage ?? createStorage(config) };
   // The generic form save checks values against the database (files, served option lists) from any route.

@@ -1,3 +1,4 @@
+import { FORM_INVALID_MESSAGE } from '@anupalan/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.js';
@@ -34,12 +35,17 @@ export function findUnstorableText(value: unknown): string | null {
   return null;
 }
 
-/** Throws 400 when a decoded request part holds an unstorable character; `values.` is dropped from the path. */
-export function refuseUnstorableText(value: unknown) {
+/**
+ * Throws 400 when a decoded request part holds an unstorable character; `values.` is dropped from the path.
+ * A form save answers with the form's message, the field with what is wrong.
+ */
+export function refuseUnstorableText(value: unknown, formSave = false) {
   const at = findUnstorableText(value);
   if (at === null) return;
   const field = at.replace(/^values\./, '');
-  throw badRequest(UNSTORABLE_TEXT_MESSAGE, 'INVALID_TEXT', { [field]: UNSTORABLE_TEXT_MESSAGE });
+  throw badRequest(formSave ? FORM_INVALID_MESSAGE : UNSTORABLE_TEXT_MESSAGE, 'INVALID_TEXT', {
+    [field]: UNSTORABLE_TEXT_MESSAGE,
+  });
 }
 
 /**
@@ -49,8 +55,9 @@ export function refuseUnstorableText(value: unknown) {
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    refuseUnstorableText(request.query);
-    refuseUnstorableText(request.params);
-    refuseUnstorableText(request.body);
+    const formSave = request.routeOptions.config.formSave === true;
+    refuseUnstorableText(request.query, formSave);
+    refuseUnstorableText(request.params, formSave);
+    refuseUnstorableText(request.body, formSave);
   });
 });

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
-import { registerFormSave, validateSchemaValues } from '../cms/form-save.js';
+import { formValuesBody, registerFormSave, validateSchemaValues } from '../cms/form-save.js';
 import { uuidParam } from '../scope/agency-scope.js';
 import { registerUserRoutes } from '../users/user-routes.js';
 import {
@@ -47,7 +47,7 @@ export const agencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     '/agencies/current',
     {
       schema: {
-        body: z.object({ values: z.record(z.string(), z.unknown()) }),
+        body: formValuesBody,
         response: { 200: messageResponse },
       },
     },

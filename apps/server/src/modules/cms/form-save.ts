@@ -10,7 +10,8 @@ import {
   validateAsyncRules,
   validateForm,
 } from '@anupalan/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { badRequest, validationFailed } from '../../lib/errors.js';
@@ -31,7 +32,43 @@ export interface FormSaveContext {
 
 export type FormSaveHandler = (values: FormValues, ctx: FormSaveContext) => Promise<{ message: string }>;
 
-const saveBody = z.object({ values: z.record(z.string(), z.unknown()) });
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A save of the form engine: every invalid request to it answers FORM_INVALID_MESSAGE. */
+    formSave?: boolean;
+  }
+}
+
+/** The body of every form-engine save: the form's values. Their schema decides what is kept and how. */
+export const formValuesBody = z.object({ values: z.record(z.string().max(200), z.unknown()) });
+const saveBody = formValuesBody;
+
+/** A request-shape error of a form save: the fields as the error handler names them, the form's message. */
+function formShapeError(errors: FastifySchemaValidationError[]): Error {
+  const fields: Record<string, string> = {};
+  for (const e of errors) {
+    const key =
+      e.instancePath
+        .replace(/^\//, '')
+        .replaceAll('/', '.')
+        .replace(/^values\.?/, '') || 'values';
+    if (!(key in fields)) fields[key] = e.message ?? 'Invalid value';
+  }
+  return validationFailed(fields, FORM_INVALID_MESSAGE);
+}
+
+/**
+ * Marks every form-engine save (a route whose body is formValuesBody, or that says so, as multipart saves
+ * do), so that an invalid request to it answers the form's message whatever check refused it: its shape,
+ * an unstorable character, or a rule of the schema.
+ */
+export const formRoutesPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body !== formValuesBody && !route.config?.formSave) return;
+    route.config = { ...route.config, formSave: true };
+    route.schemaErrorFormatter = formShapeError;
+  });
+});
 
 /**
  * Reads a multipart save: the `values` field holds the JSON values; each file part is stored like an upload
@@ -48,11 +85,11 @@ async function readMultipartValues(deps: Deps, request: FastifyRequest): Promise
       try {
         json = JSON.parse(String(part.value));
       } catch {
-        throw badRequest('values must be a JSON object');
+        throw validationFailed({ values: 'Invalid value' }, FORM_INVALID_MESSAGE);
       }
       const parsed = saveBody.shape.values.safeParse(json);
-      if (!parsed.success) throw badRequest('values must be a JSON object');
-      refuseUnstorableText(parsed.data);
+      if (!parsed.success) throw validationFailed({ values: 'Invalid value' }, FORM_INVALID_MESSAGE);
+      refuseUnstorableText(parsed.data, true);
       values = parsed.data;
     } else if (part.type === 'file') {
       const data = await readFilePart(part);
@@ -144,6 +181,7 @@ export function registerFormSave(
     schema.saveUrl.slice('/api'.length).replace(/\{(\w+)\}/g, ':$1'),
     {
       config: {
+        formSave: true,
         auth: options.auth ?? 'active',
         ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       },

@@ -242,3 +242,27 @@ describe('reasons accept sentence punctuation and say what is allowed', () => {
     );
   });
 });
+
+describe('one message for an invalid form, another for other routes', () => {
+  it("answers every invalid form-engine save with the form's message, whatever refused it", async () => {
+    const notAnObject = await contractor.post('/api/agencies/current', { values: 'x' });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toMatchObject({
+      message: FORM_INVALID_MESSAGE,
+      fields: { values: expect.any(String) },
+    });
+    const registered = await ctx.client().post('/api/contact-us', { values: ['x'] });
+    expect(registered.json().message).toBe(FORM_INVALID_MESSAGE);
+    const nul = await contractor.post('/api/agencies/current', { values: { body: { name: 'a\u0000b' } } });
+    expect(nul.json()).toMatchObject({ message: FORM_INVALID_MESSAGE, code: 'INVALID_TEXT' });
+    expect(nul.json().fields['body.name']).toMatch(/cannot be stored/);
+    const missing = await contractor.post(`/api/subprojects/${await subproject()}/establishments`, {});
+    expect(missing.json().message).toBe(FORM_INVALID_MESSAGE);
+  });
+
+  it("answers routes outside the form engine with 'Please correct the highlighted fields.'", async () => {
+    const res = await ctx.client().post('/api/forgotPassword', { email: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please correct the highlighted fields.');
+  });
+});

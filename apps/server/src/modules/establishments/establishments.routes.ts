@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { forbidden } from '../../lib/errors.js';
 import { type AuthContext, requireAuth } from '../../plugins/session.js';
-import { isEditOf, validateSchemaValues } from '../cms/form-save.js';
+import { formValuesBody, isEditOf, validateSchemaValues } from '../cms/form-save.js';
 import { assertWritable, establishmentInScope } from '../scope/establishment-scope.js';
 import { refuseClosed, subprojectInScope } from '../scope/project-scope.js';
 import { refuseEndedContractorLink, requireId } from './access.js';
@@ -41,7 +41,7 @@ import {
   setLoginAccess,
 } from './subcontractors.service.js';
 
-const valuesBody = z.object({ values: z.record(z.string(), z.unknown()) });
+const valuesBody = formValuesBody;
 const id = z.object({ id: z.string() });
 const idAnd = <K extends string>(key: K) =>
   z.object({ id: z.string(), [key]: z.string() }) as unknown as z.ZodObject<

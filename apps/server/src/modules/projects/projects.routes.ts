@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Deps } from '../../app.js';
 import { badRequest } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
-import { isEditOf, registerFormSave, validateSchemaValues } from '../cms/form-save.js';
+import { formValuesBody, isEditOf, registerFormSave, validateSchemaValues } from '../cms/form-save.js';
 import { uuidParam } from '../scope/agency-scope.js';
 import { projectInScope, subprojectInScope } from '../scope/project-scope.js';
 import { listSubprojectsOf, SUBPROJECT_STATUSES } from './projects.queries.js';
@@ -32,7 +32,7 @@ import {
   listProjects,
 } from './projects.service.js';
 
-const valuesBody = z.object({ values: z.record(z.string(), z.unknown()) });
+const valuesBody = formValuesBody;
 const idParam = z.object({ id: z.string() });
 const countRow = z.record(z.string(), z.number());
 const savedResponse = z.object({ message: z.string(), id: z.uuid() });

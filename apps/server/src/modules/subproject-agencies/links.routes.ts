@@ -12,7 +12,7 @@ import type { Deps } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';
 import { agencySchemaFor } from '../agencies/agencies.service.js';
-import { validateSchemaValues } from '../cms/form-save.js';
+import { formValuesBody, validateSchemaValues } from '../cms/form-save.js';
 import { agencyInScope, uuidParam } from '../scope/agency-scope.js';
 import type { LinkKind } from './links.queries.js';
 import {
@@ -32,7 +32,7 @@ import {
   terminate,
 } from './links.service.js';
 
-const valuesBody = z.object({ values: z.record(z.string(), z.unknown()) });
+const valuesBody = formValuesBody;
 const KINDS = { contractors: 'contractor', consultants: 'consultant' } as const satisfies Record<
   string,
   LinkKind
