@@ -48,7 +48,7 @@ const idAnd = <K extends string>(key: K) =>
     { id: z.ZodString } & Record<K, z.ZodString>
   >;
 const saved = z.object({ message: z.string(), id: z.uuid() });
-const accessBody = z.object({ data: z.object({ id: z.string() }).passthrough() }).passthrough();
+const accessBody = z.object({ data: z.object({ id: z.string().max(64) }).passthrough() }).passthrough();
 
 export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   /**
