@@ -124,6 +124,13 @@ test('a contractor creates an establishment through every step and lands on its 
   );
   await expect(page.getByRole('group', { name: 'Skill category' })).toBeVisible();
   await screenshot(page, 'establishment-add-wages-errors');
+  // On a phone the row's details fit the screen, whatever the table's own width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await firstAmount.scrollIntoViewIfNeeded();
+  const lastColumn = await box(page, 'Highly Skilled: overtime per hour (₹), row 1').boundingBox();
+  expect((lastColumn?.x ?? 999) + (lastColumn?.width ?? 0)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'establishment-add-wages-phone', { viewport: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
   const rates = [
     ['Highly Skilled', '780', '145'],
     ['Skilled', '690', '130'],
@@ -202,6 +209,7 @@ test('the contractor adds minimum wages and a license, and edits the establishme
   await screenshot(page, 'establishment-min-wage-editor');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'establishment-min-wage-editor-phone');
+  await screenshot(page, 'establishment-min-wage-editor-phone-view', { viewport: true });
   await page.setViewportSize({ width: 1366, height: 768 });
   await grid.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, 'Establishment min wage updated');

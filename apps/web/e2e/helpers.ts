@@ -26,13 +26,16 @@ const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-test/e2e', 'mail
 
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
-/** Saves what the page shows, with transitions finished, for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves what the page shows, with transitions finished, for a person to look at: the whole page, or with
+ * `viewport` only what the screen shows where it is scrolled (a phone's view of a dialog, say).
+ */
+export async function screenshot(page: Page, name: string, { viewport = false } = {}): Promise<void> {
   // A full-page shot of a scrolled page draws the fixed top bar where the scroll left it.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  if (!viewport) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: path.join(screenshotDir, `${name}.png`),
-    fullPage: true,
+    fullPage: !viewport,
     animations: 'disabled',
   });
 }

@@ -1,5 +1,6 @@
 import { type FormValues, isFieldShown, setPath } from '@anupalan/shared';
 import { Accordion, ActionIcon, Box, Button, Group, Input, SimpleGrid, Table, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import type { WidgetProps } from '../widget-types';
 import { useRowKeys } from './use-row-keys';
 
 const COLUMN_MIN_WIDTH = 170;
+/** The space between a row's details and the visible edges of the table. */
+const DETAILS_INSET = 12;
 
 /**
  * The table types, validated per cell: table-input (rows added and removed), table-input-extend (columns
@@ -28,6 +31,7 @@ export function TableWidget(props: WidgetProps) {
   const rows = Array.isArray(props.value) ? (props.value as FormValues[]) : [];
   const locked = props.disabled || props.readOnly;
   const rowKeys = useRowKeys(rows.length);
+  const { ref: scrollRef, width: visibleWidth } = useElementSize();
 
   const needsDefaults = field.type === 'table-dynamic-v2' && !Array.isArray(props.value);
   const defaults = useTableDefaults(field.src ? resolveUrl(field.src) : undefined, needsDefaults);
@@ -106,7 +110,7 @@ export function TableWidget(props: WidgetProps) {
       withAsterisk={props.required}
       error={props.error}
     >
-      <Table.ScrollContainer minWidth={(inTable.length + 1) * COLUMN_MIN_WIDTH} mt={4}>
+      <Table.ScrollContainer ref={scrollRef} minWidth={(inTable.length + 1) * COLUMN_MIN_WIDTH} mt={4}>
         <Table withTableBorder verticalSpacing="xs" aria-label={props.title}>
           <Table.Thead>
             <Table.Tr>
@@ -172,7 +176,15 @@ export function TableWidget(props: WidgetProps) {
                 </Table.Tr>
                 {inlineDetails && open.includes(index) ? (
                   <Table.Tr>
-                    <Table.Td colSpan={inTable.length + 2}>{details(row, index)}</Table.Td>
+                    <Table.Td colSpan={inTable.length + 2}>
+                      {/* A row's details stay as wide as the screen shows, however far the table scrolls. */}
+                      <Box
+                        style={{ position: 'sticky', left: DETAILS_INSET }}
+                        w={visibleWidth > 0 ? visibleWidth - 2 * DETAILS_INSET : undefined}
+                      >
+                        {details(row, index)}
+                      </Box>
+                    </Table.Td>
                   </Table.Tr>
                 ) : null}
               </Fragment>
