@@ -138,6 +138,26 @@ describe('values have their field type and an allowed value', () => {
     expect(JSON.stringify(after!.body)).not.toContain(foreign);
   });
 
+  it("refuses another tenant's file in a record's document, and stores nothing", async () => {
+    const created = await createWith((v) => {
+      v.body.name = 'Licence file camp';
+    });
+    const establishmentId = created.json().id as string;
+    const foreign = (await consultant.upload('/api/files', 'licence.pdf', pdf)).json().url as string;
+    const res = await contractor.post(`/api/establishments/${establishmentId}/licenses`, {
+      values: {
+        license_type: '1',
+        body: { licenseNo: 'CLRA/2026/17', document: { url: foreign, name: 'licence.pdf' } },
+        start_date: '2026-04-01',
+        end_date: '2027-03-31',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields['body.document']).toBe('This file cannot be used here. Upload it again.');
+    const list = (await contractor.get(`/api/establishments/${establishmentId}/licenses-type/1`)).json();
+    expect(JSON.stringify(list)).not.toContain(foreign);
+  });
+
   it('phone fields take 10 digits only', async () => {
     const [own] = await ctx.database.db.select().from(agencies).where(eq(agencies.id, ids.contractor!));
     const res = await contractor.post('/api/agencies/current', {
