@@ -194,6 +194,29 @@ describe('unknown keys are dropped, never stored', () => {
     expect(after!.body).not.toHaveProperty('extra');
   });
 
+  it('a new agency keeps only its schema fields: no isAdmin, type or scope of another tenant in its body', async () => {
+    const res = await govt.post('/api/global-agency/contractor', {
+      values: {
+        agencies: {
+          body: {
+            name: 'Unknown Keys Builders',
+            isAdmin: true,
+            type: 'Government',
+            scope_agency_id: crypto.randomUUID(),
+            padding: 'x'.repeat(50_000),
+          },
+        },
+        users: { email_address: 'unknown.keys@example.in', body: { name: 'Kiran Rao', isAdmin: true } },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await ctx.database.db.select().from(agencies);
+    const created = rows.find((r) => r.body.name === 'Unknown Keys Builders')!;
+    expect(created.type).toBe('Contractor');
+    expect(created.scopeAgencyId).toBe(ids.govt);
+    expect(Object.keys(created.body)).toEqual(['name']);
+  });
+
   it('completion_body and termination_body keep only their schema fields', async () => {
     const created = await createWith((v) => {
       v.body.name = 'Extra keys camp';
