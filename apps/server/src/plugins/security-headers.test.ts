@@ -16,7 +16,7 @@ describe('security headers', () => {
     const res = await client.get('/api/get-user');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(res.headers['permissions-policy']).toContain('camera=()');
     expect(res.headers['permissions-policy']).toContain('geolocation=()');
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");

@@ -43,7 +43,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
     reply.header('referrer-policy', 'same-origin');
     reply.header('content-security-policy', CSP);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (opts.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (opts.hsts) reply.header('strict-transport-security', 'max-age=31536000');
     // API answers carry tenant data: no browser or proxy cache keeps them unless a route says otherwise.
     if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
