@@ -62,22 +62,27 @@ export default async function setup(project: TestProject) {
   const migratedTemplate = `anupalan_tpl_${run}_migrated`;
   const seededTemplate = `anupalan_tpl_${run}_seeded`;
   const templates = [migratedTemplate, seededTemplate];
-
-  await onServer(serverUrl, `create database ${migratedTemplate}`);
-  const migrated = await openDatabase({ url: databaseUrl(serverUrl, migratedTemplate), poolSize: 1 });
-  await migrate(migrated);
-  await migrated.close();
-  await onServer(serverUrl, `create database ${seededTemplate} template ${migratedTemplate}`);
-  const seeded = await openDatabase({ url: databaseUrl(serverUrl, seededTemplate), poolSize: 1 });
-  await seedDemo(seeded.db);
-  await seeded.close();
-
-  project.provide('testDatabases', { serverUrl, migratedTemplate, seededTemplate });
-
-  return async () => {
+  const teardown = async () => {
     for (const name of templates) {
       await onServer(serverUrl, `drop database if exists ${name} with (force)`).catch(() => {});
     }
     await stopServer();
   };
+
+  try {
+    await onServer(serverUrl, `create database ${migratedTemplate}`);
+    const migrated = await openDatabase({ url: databaseUrl(serverUrl, migratedTemplate), poolSize: 1 });
+    await migrate(migrated).finally(() => migrated.close());
+    await onServer(serverUrl, `create database ${seededTemplate} template ${migratedTemplate}`);
+    const seeded = await openDatabase({ url: databaseUrl(serverUrl, seededTemplate), poolSize: 1 });
+    await seedDemo(seeded.db).finally(() => seeded.close());
+  } catch (err) {
+    // A failed migration or seed must not leave the run's server behind.
+    await teardown();
+    throw err;
+  }
+
+  project.provide('testDatabases', { serverUrl, migratedTemplate, seededTemplate });
+
+  return teardown;
 }

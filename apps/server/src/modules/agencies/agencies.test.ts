@@ -247,7 +247,8 @@ describe('GET /api/audit/agency-users', () => {
     const update = entries.find(
       (e: { action: string; entity: string }) => e.action === 'Updated' && e.entity === 'User',
     );
-    expect(update).toMatchObject({ user: 'Rajesh Kumar', changes: ['body.name'] });
+    // The change is named by the user form's title for the field, not its storage key (View Logs).
+    expect(update).toMatchObject({ user: 'Rajesh Kumar', changes: ['Name'] });
     expect(Date.parse(update.created_on)).not.toBeNaN();
     const membership = entries.find((e: { entity: string }) => e.entity === 'Membership');
     expect(membership.description).toBe('Nandini J. (active)');

@@ -19,17 +19,28 @@ import {
  * the storage key ('body.name'); columns outside the forms have titles here; anything else is humanised.
  */
 
-/** The schemas whose values each audited table holds, the table's own form first. */
-const TABLE_SCHEMAS: Record<string, FormSchema[]> = {
-  agencies: AGENCY_SCHEMAS.filter((s) => s.type === 'agency' || s.type === 'global-agency'),
-  users: AGENCY_SCHEMAS.filter((s) => s.type === 'user' || s.type === 'global-agency' || s.type === 'admin'),
-  projects: PROJECT_SCHEMAS.filter((s) => s.type === 'project' || s.purpose.startsWith('project-')),
-  subprojects: PROJECT_SCHEMAS.filter((s) => s.type === 'subproject' || s.purpose.startsWith('subproject-')),
-  subproject_agencies: PROJECT_SCHEMAS.filter((s) => s.type === 'subproject-agency'),
-  establishments: [establishmentSchema, completionSchema, approvalSchema, cancellationSchema],
-  establishment_min_wages: [minWageSchema],
-  establishment_licenses: [licenseSchema],
-  establishment_subcontractors: [subcontractorSchema],
+/**
+ * The schemas whose values each audited table holds, the table's own forms first. Forms that save several
+ * tables name other tables' fields with a table prefix (`users.body.name` in an invite), so from `prefixedOnly`
+ * forms only the fields with this table's prefix count: their unprefixed fields are another record's.
+ */
+const TABLE_SCHEMAS: Record<string, { own: FormSchema[]; prefixedOnly?: FormSchema[] }> = {
+  agencies: { own: AGENCY_SCHEMAS.filter((s) => s.type === 'agency' || s.type === 'global-agency') },
+  users: {
+    own: AGENCY_SCHEMAS.filter((s) => s.type === 'user'),
+    prefixedOnly: AGENCY_SCHEMAS.filter((s) => s.type === 'global-agency' || s.type === 'admin'),
+  },
+  projects: {
+    own: PROJECT_SCHEMAS.filter((s) => s.type === 'project' || s.purpose.startsWith('project-')),
+  },
+  subprojects: {
+    own: PROJECT_SCHEMAS.filter((s) => s.type === 'subproject' || s.purpose.startsWith('subproject-')),
+  },
+  subproject_agencies: { own: PROJECT_SCHEMAS.filter((s) => s.type === 'subproject-agency') },
+  establishments: { own: [establishmentSchema, completionSchema, approvalSchema, cancellationSchema] },
+  establishment_min_wages: { own: [minWageSchema] },
+  establishment_licenses: { own: [licenseSchema] },
+  establishment_subcontractors: { own: [subcontractorSchema] },
 };
 
 /** Columns that no form names. */
@@ -68,9 +79,19 @@ function fieldsOf(fields: FieldSchema[]): FieldSchema[] {
 }
 
 /** Title by stored path: the colName, with its first segment also in snake case and a table prefix dropped. */
-function titleIndex(table: string, schemas: FormSchema[], extra: FieldSchema[] = []): Map<string, string> {
+function titleIndex(
+  table: string,
+  { own, prefixedOnly = [] }: { own: FormSchema[]; prefixedOnly?: FormSchema[] },
+  extra: FieldSchema[] = [],
+): Map<string, string> {
   const index = new Map<string, string>();
-  const fields = [...extra, ...schemas.flatMap((s) => fieldsOf(s.steps.flatMap((step) => step.fields)))];
+  const fieldsOfSchemas = (schemas: FormSchema[]) =>
+    schemas.flatMap((s) => fieldsOf(s.steps.flatMap((step) => step.fields)));
+  const fields = [
+    ...extra,
+    ...fieldsOfSchemas(own),
+    ...fieldsOfSchemas(prefixedOnly).filter((f) => f.colName.startsWith(`${table}.`)),
+  ];
   for (const field of fields) {
     if (!field.title) continue;
     const path = field.colName.startsWith(`${table}.`)
@@ -88,7 +109,7 @@ const TABLE_INDEX = new Map(
   Object.entries(TABLE_SCHEMAS).map(([table, schemas]) => [table, titleIndex(table, schemas)]),
 );
 const REQUIREMENT_INDEX = new Map(
-  REQUIREMENT_CATALOGUE.map((r) => [r.code, titleIndex('establishment_requirements', [], r.fields)]),
+  REQUIREMENT_CATALOGUE.map((r) => [r.code, titleIndex('establishment_requirements', { own: [] }, r.fields)]),
 );
 
 /** The requirement's title for its code ('welfare-facilities' -> 'Welfare facilities on site'). */
