@@ -3,6 +3,7 @@ export * from './domain/establishments.js';
 export * from './domain/limits.js';
 export * from './domain/processes.js';
 export * from './domain/roles.js';
+export * from './domain/statuses.js';
 export * from './form-schema/index.js';
 export * from './format/index.js';
 export * from './schemas/index.js';

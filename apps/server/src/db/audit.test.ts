@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper.js';
 import { agencies, auditLog, users } from './schema/index.js';
-import { inTransaction } from './tx.js';
+import { inTransaction, systemActor } from './tx.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('audit trigger', () => {
 
   it('records inserts and deletes, and leaves the password hash out of user rows', async () => {
     const db = ctx.database.db;
-    const [row] = await inTransaction(db, { userId: null, agencyId: null }, (tx) =>
+    const [row] = await inTransaction(db, systemActor('test'), (tx) =>
       tx
         .insert(users)
         .values({
@@ -44,20 +44,18 @@ describe('audit trigger', () => {
         })
         .returning(),
     );
-    await inTransaction(db, { userId: null, agencyId: null }, (tx) =>
-      tx.delete(users).where(eq(users.id, row!.id)),
-    );
+    await inTransaction(db, systemActor('test'), (tx) => tx.delete(users).where(eq(users.id, row!.id)));
     const entries = await db.select().from(auditLog).where(eq(auditLog.rowId, row!.id));
     expect(entries.map((e) => e.opType).sort()).toEqual(['DELETE', 'INSERT']);
     expect(JSON.stringify(entries)).not.toContain('secret-hash');
-    expect(entries.every((e) => e.userId === null)).toBe(true);
+    expect(entries.every((e) => e.userId === null && e.actor === 'system:test')).toBe(true);
   });
 
   it('rolls back the audit entry with a failed transaction', async () => {
     const db = ctx.database.db;
     const before = (await db.select().from(auditLog)).length;
     await expect(
-      inTransaction(db, { userId: null, agencyId: null }, async (tx) => {
+      inTransaction(db, systemActor('test'), async (tx) => {
         await tx.insert(users).values({ emailAddress: 'half@demo.anupalan.in', body: { name: 'Half' } });
         throw new Error('fails halfway');
       }),
@@ -66,5 +64,49 @@ describe('audit trigger', () => {
     expect(await db.select().from(users).where(eq(users.emailAddress, 'half@demo.anupalan.in'))).toHaveLength(
       0,
     );
+  });
+
+  it('refuses a write to an audited table outside inTransaction, instead of logging nobody', async () => {
+    const db = ctx.database.db;
+    const [govt] = await db.select().from(agencies).where(eq(agencies.type, 'Government'));
+    const before = (await db.select().from(auditLog)).length;
+    await expect(
+      db
+        .update(agencies)
+        .set({ body: { ...govt!.body, city: 'Nobody' } })
+        .where(eq(agencies.id, govt!.id)),
+    ).rejects.toMatchObject({ cause: { message: 'write to audited table agencies without an actor' } });
+    // A transaction that has not found its person yet (a public route) may not write either.
+    await expect(
+      inTransaction(db, { userId: null, agencyId: null }, (tx) =>
+        tx.insert(users).values({ emailAddress: 'nobody@demo.anupalan.in', body: { name: 'Nobody' } }),
+      ),
+    ).rejects.toMatchObject({ cause: { message: 'write to audited table users without an actor' } });
+    // Only a system job may be named instead of a person.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.actor', 'someone', true)`);
+        await tx
+          .update(agencies)
+          .set({ body: { ...govt!.body, city: 'Someone' } })
+          .where(eq(agencies.id, govt!.id));
+      }),
+    ).rejects.toMatchObject({
+      cause: { message: 'app.actor must name a system job (system:<job>), not someone' },
+    });
+    expect((await db.select().from(auditLog)).length).toBe(before);
+    expect((await db.select().from(agencies).where(eq(agencies.id, govt!.id)))[0]!.body.city).toBe(
+      govt!.body.city,
+    );
+  });
+
+  it('names the system job that wrote: the demo seed', async () => {
+    const db = ctx.database.db;
+    const seeded = await db
+      .select({ actor: auditLog.actor, userId: auditLog.userId })
+      .from(auditLog)
+      .where(eq(auditLog.tableName, 'establishment_min_wages'));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((r) => r.actor === 'system:seed' && r.userId === null)).toBe(true);
   });
 });

@@ -1,21 +1,50 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.js';
 
-export interface Actor {
+/**
+ * Who acts in a writing transaction. A person: the signed-in user and agency (userId null only until a public
+ * route has found its user, e.g. from a set-password link: an audited write before then is refused). A system
+ * job: its name, recorded as `system:<job>` in the audit log.
+ */
+export type Actor = PersonActor | SystemActor;
+
+export interface PersonActor {
   userId: string | null;
   agencyId: string | null;
 }
 
-/** Records who acts in this transaction, for the audit trigger (transaction-local settings). */
+export interface SystemActor {
+  system: SystemJob;
+}
+
+/** The jobs that write without a person: each is named in the audit rows it causes. */
+export type SystemJob =
+  | 'seed'
+  | 'seed-large'
+  | 'mail-worker'
+  | 'housekeeping'
+  | 'compliance-run'
+  | 'schema-sync'
+  | 'test';
+
+export const systemActor = (job: SystemJob): SystemActor => ({ system: job });
+
+/**
+ * Records who acts in this transaction, for the audit trigger (transaction-local settings). The trigger
+ * (audit_row(), migration 0008) refuses a write to an audited table when neither a user nor a system job is
+ * named, so a write outside inTransaction fails instead of logging nobody.
+ */
 export async function setActor(tx: Tx, actor: Actor) {
+  const person = 'system' in actor ? { userId: null, agencyId: null } : actor;
+  const system = 'system' in actor ? `system:${actor.system}` : '';
   await tx.execute(
-    sql`select set_config('app.user_id', ${actor.userId ?? ''}, true), set_config('app.agency_id', ${actor.agencyId ?? ''}, true)`,
+    sql`select set_config('app.user_id', ${person.userId ?? ''}, true), set_config('app.agency_id', ${person.agencyId ?? ''}, true), set_config('app.actor', ${system}, true)`,
   );
 }
 
 /**
- * Runs a writing unit of work in one transaction with the actor recorded for the audit trail.
- * Anything thrown rolls the whole unit back.
+ * Runs a writing unit of work in one transaction with the actor recorded for the audit trail: the one way
+ * services write. Anything thrown rolls the whole unit back.
  */
 export function inTransaction<T>(db: Db, actor: Actor, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

@@ -1,6 +1,3 @@
-/** Establishment status (spec part 2, section 3). */
-export const ESTABLISHMENT_STATUS = { open: 0, completionMarked: 1, cancelled: 2 } as const;
-
 export const WEEK_DAYS = [
   'Monday',
   'Tuesday',

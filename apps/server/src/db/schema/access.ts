@@ -1,6 +1,7 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PASSWORD_LINK_PURPOSE, type PasswordLinkPurpose, statusValues } from '@anupalan/shared';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, oneOf } from './columns.js';
 import { users } from './users.js';
 
 /** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
@@ -43,12 +44,15 @@ export const passwordTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<PasswordLinkPurpose>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('password_tokens_user_idx').on(t.userId),
+    check('password_tokens_purpose_check', oneOf(t.purpose, statusValues(PASSWORD_LINK_PURPOSE))),
+  ],
 );
 
 /**

@@ -1,3 +1,11 @@
+import {
+  COMPLIANCE_SEVERITY,
+  ESTABLISHMENT_STATUS,
+  type EstablishmentStatus,
+  LICENSE_TYPES,
+  type SkillKey,
+  statusValues,
+} from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,13 +15,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, money, oneOf, updatedAt } from './columns.js';
 import { subprojects } from './projects.js';
 import { users } from './users.js';
 
@@ -24,8 +33,8 @@ export interface EstablishmentBody {
 }
 
 /**
- * A contractor's establishment (site) in a subproject. status: 0 open, 1 completion marked (awaiting
- * approval or approved), 2 cancelled by the Government. closed_on is set when approved or cancelled.
+ * A contractor's establishment (site) in a subproject. status: ESTABLISHMENT_STATUS (open, completion marked
+ * (awaiting approval or approved), cancelled by the Government). closed_on is set when approved or cancelled.
  */
 export const establishments = pgTable(
   'establishments',
@@ -38,7 +47,7 @@ export const establishments = pgTable(
       .notNull()
       .references(() => agencies.id),
     body: jsonb('body').$type<EstablishmentBody>().notNull(),
-    status: integer('status').notNull().default(0),
+    status: integer('status').$type<EstablishmentStatus>().notNull().default(ESTABLISHMENT_STATUS.open),
     commencementDate: date('commencement_date'),
     completionBody: jsonb('completion_body'),
     closedOn: date('closed_on'),
@@ -49,11 +58,13 @@ export const establishments = pgTable(
   (t) => [
     index('establishments_subproject_idx').on(t.subprojectId, t.contractorAgencyId),
     index('establishments_contractor_idx').on(t.contractorAgencyId),
-    // The workflow's states, whatever order concurrent requests commit in: an open establishment (0) has no
-    // closing date, so it can never be approved (or cancelled) and open at once.
+    // The workflow's states, whatever order concurrent requests commit in: an open establishment has no
+    // closing date, so it can never be approved (or cancelled) and open at once; a cancelled one has its day.
     check(
       'establishments_state_check',
-      sql`${t.status} in (0, 1, 2) and (${t.status} <> 0 or ${t.closedOn} is null)`,
+      sql`${oneOf(t.status, statusValues(ESTABLISHMENT_STATUS))}
+        and (${t.status} <> ${sql.raw(String(ESTABLISHMENT_STATUS.open))} or ${t.closedOn} is null)
+        and (${t.status} <> ${sql.raw(String(ESTABLISHMENT_STATUS.cancelled))} or ${t.closedOn} is not null)`,
     ),
   ],
 );
@@ -103,16 +114,19 @@ export const complianceResults = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('compliance_results_severity_check', sql`${t.severity} in ('violation', 'warning')`),
+    check('compliance_results_severity_check', oneOf(t.severity, statusValues(COMPLIANCE_SEVERITY))),
     index('compliance_results_subproject_idx').on(t.subprojectId, t.severity),
     index('compliance_results_establishment_idx').on(t.establishmentId, t.severity),
   ],
 );
 
 /**
- * Minimum wages of an establishment by period: four skill categories, exact rupee amounts in body. Periods of
- * one establishment never overlap: the exclusion constraint establishment_min_wages_no_overlap (migration
- * 0006, btree_gist; Drizzle cannot declare it) holds that even for requests that arrive together.
+ * Minimum wages of an establishment by period: basic and DA per day and overtime per hour of the four skill
+ * categories, in exact rupees (numeric(12,2)), with whether overtime was typed (`*_overtime_entered`) or
+ * calculated. Periods of one establishment never overlap: the exclusion constraint
+ * establishment_min_wages_no_overlap (migration 0006, btree_gist; Drizzle cannot declare it) holds that even for
+ * requests that arrive together. Wage checks read one row per period and category from the view
+ * establishmentMinWageRates.
  */
 export const establishmentMinWages = pgTable(
   'establishment_min_wages',
@@ -124,7 +138,22 @@ export const establishmentMinWages = pgTable(
     startDate: date('start_date').notNull(),
     /** Null: in force until the next period starts. */
     endDate: date('end_date'),
-    body: jsonb('body').notNull(),
+    highlySkilledBasic: money('highly_skilled_basic').notNull(),
+    highlySkilledDa: money('highly_skilled_da').notNull(),
+    highlySkilledOvertime: money('highly_skilled_overtime').notNull(),
+    highlySkilledOvertimeEntered: boolean('highly_skilled_overtime_entered').notNull().default(false),
+    skilledBasic: money('skilled_basic').notNull(),
+    skilledDa: money('skilled_da').notNull(),
+    skilledOvertime: money('skilled_overtime').notNull(),
+    skilledOvertimeEntered: boolean('skilled_overtime_entered').notNull().default(false),
+    semiSkilledBasic: money('semi_skilled_basic').notNull(),
+    semiSkilledDa: money('semi_skilled_da').notNull(),
+    semiSkilledOvertime: money('semi_skilled_overtime').notNull(),
+    semiSkilledOvertimeEntered: boolean('semi_skilled_overtime_entered').notNull().default(false),
+    unskilledBasic: money('unskilled_basic').notNull(),
+    unskilledDa: money('unskilled_da').notNull(),
+    unskilledOvertime: money('unskilled_overtime').notNull(),
+    unskilledOvertimeEntered: boolean('unskilled_overtime_entered').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -135,8 +164,34 @@ export const establishmentMinWages = pgTable(
       'establishment_min_wages_period_check',
       sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
     ),
+    check(
+      'establishment_min_wages_amounts_check',
+      sql`least(${t.highlySkilledBasic}, ${t.highlySkilledDa}, ${t.highlySkilledOvertime},
+        ${t.skilledBasic}, ${t.skilledDa}, ${t.skilledOvertime},
+        ${t.semiSkilledBasic}, ${t.semiSkilledDa}, ${t.semiSkilledOvertime},
+        ${t.unskilledBasic}, ${t.unskilledDa}, ${t.unskilledOvertime}) >= 0`,
+    ),
   ],
 );
+
+/**
+ * One row per minimum-wage period and skill category (a view over establishment_min_wages, migration 0008):
+ * what the wage register reads, e.g. the daily rate of category X on day D is `daily_rate` of the row with
+ * `skill_category = X` whose period holds D (`daterange(start_date, end_date, '[]') @> D`).
+ */
+export const establishmentMinWageRates = pgView('establishment_min_wage_rates', {
+  minWageId: uuid('min_wage_id').notNull(),
+  establishmentId: uuid('establishment_id').notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date'),
+  skillCategory: text('skill_category').$type<SkillKey>().notNull(),
+  basic: money('basic').notNull(),
+  da: money('da').notNull(),
+  /** basic + DA: the minimum wage per day. */
+  dailyRate: money('daily_rate').notNull(),
+  overtime: money('overtime').notNull(),
+  overtimeEntered: boolean('overtime_entered').notNull(),
+}).existing();
 
 export const establishmentLicenses = pgTable(
   'establishment_licenses',
@@ -153,7 +208,17 @@ export const establishmentLicenses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('establishment_licenses_est_idx').on(t.establishmentId, t.licenseType)],
+  (t) => [
+    index('establishment_licenses_est_idx').on(t.establishmentId, t.licenseType),
+    check(
+      'establishment_licenses_type_check',
+      oneOf(
+        t.licenseType,
+        LICENSE_TYPES.map((l) => l.id),
+      ),
+    ),
+    check('establishment_licenses_period_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
 );
 
 /** The requirements an establishment must meet, from the catalogue, each due a number of days after commencement. */

@@ -1,4 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MAX_FILE_BYTES } from '@anupalan/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
 import { createdAt, id } from './columns.js';
 import { establishments } from './establishments.js';
@@ -33,5 +35,6 @@ export const files = pgTable(
   (t) => [
     index('files_owner_idx').on(t.ownerAgencyId),
     index('files_establishment_idx').on(t.establishmentId),
+    check('files_size_check', sql`${t.sizeBytes} between 0 and ${sql.raw(String(MAX_FILE_BYTES))}`),
   ],
 );

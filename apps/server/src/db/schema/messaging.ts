@@ -1,5 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { OUTBOX_STATUS, statusValues } from '@anupalan/shared';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf } from './columns.js';
 
 export interface ContactRequestBody {
   name: string;
@@ -32,7 +33,7 @@ export const outbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<MailPayload>().notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').notNull().default(OUTBOX_STATUS.pending),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,10 +45,13 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.availableAt)],
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.availableAt),
+    check('outbox_status_check', oneOf(t.status, statusValues(OUTBOX_STATUS))),
+  ],
 );
 
-/** Written only by the audit trigger (migration 0001). */
+/** Written only by the audit trigger (audit_row(), migrations 0001, 0008, 0009); partitioned by month (0009). */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -59,6 +63,15 @@ export const auditLog = pgTable(
     newRow: jsonb('new_row'),
     userId: uuid('user_id'),
     agencyId: uuid('agency_id'),
+    /**
+     * The system job that wrote the row when no person did ('system:seed', 'system:mail-worker'): the trigger
+     * refuses an audited write that names neither (migration 0008).
+     */
+    actor: text('actor'),
+    /** The row's parents, set by the trigger (migration 0009): the Logs panels filter on these, indexed. */
+    establishmentId: uuid('establishment_id'),
+    subprojectId: uuid('subproject_id'),
+    projectId: uuid('project_id'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

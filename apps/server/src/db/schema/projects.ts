@@ -1,3 +1,10 @@
+import {
+  LINK_KIND,
+  type LinkKind,
+  SUBPROJECT_STATUS,
+  type SubprojectStatus,
+  statusValues,
+} from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 export interface ProjectBody {
@@ -39,7 +46,7 @@ export const projects = pgTable(
   (t) => [index('projects_government_idx').on(t.governmentAgencyId, t.closedOn)],
 );
 
-/** A subproject (work package) of a project; status 2 blocks deletion. */
+/** A subproject (work package) of a project; SUBPROJECT_STATUS.workRecorded blocks deletion. */
 export const subprojects = pgTable(
   'subprojects',
   {
@@ -48,7 +55,7 @@ export const subprojects = pgTable(
       .notNull()
       .references(() => projects.id),
     body: jsonb('body').$type<ProjectBody>().notNull(),
-    status: integer('status').notNull().default(0),
+    status: integer('status').$type<SubprojectStatus>().notNull().default(SUBPROJECT_STATUS.open),
     completionBody: jsonb('completion_body'),
     closedOn: date('closed_on'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -56,7 +63,10 @@ export const subprojects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subprojects_project_idx').on(t.projectId)],
+  (t) => [
+    index('subprojects_project_idx').on(t.projectId),
+    check('subprojects_status_check', oneOf(t.status, statusValues(SUBPROJECT_STATUS))),
+  ],
 );
 
 /**
@@ -70,7 +80,7 @@ export const subprojectAgencies = pgTable(
     subprojectId: uuid('subproject_id')
       .notNull()
       .references(() => subprojects.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<LinkKind>().notNull(),
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id),
@@ -84,7 +94,12 @@ export const subprojectAgencies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('subproject_agencies_kind_check', sql`${t.kind} in ('contractor', 'consultant')`),
+    check('subproject_agencies_kind_check', oneOf(t.kind, statusValues(LINK_KIND))),
+    // Only a contractor's row names the consultant that reviews it, and never the contractor itself.
+    check(
+      'subproject_agencies_consultant_check',
+      sql`${t.consultantAgencyId} is null or (${t.kind} = 'contractor' and ${t.consultantAgencyId} <> ${t.agencyId})`,
+    ),
     uniqueIndex('subproject_agencies_unique').on(t.subprojectId, t.kind, t.agencyId),
     index('subproject_agencies_agency_idx').on(t.agencyId, t.kind),
     index('subproject_agencies_consultant_idx').on(t.consultantAgencyId),

@@ -1,3 +1,4 @@
+import { statusValues, USER_STATUS, type UserStatus } from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
 
 export interface UserBody {
   name: string;
@@ -28,7 +29,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     body: jsonb('body').$type<UserBody>().notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<UserStatus>().notNull().default(USER_STATUS.active),
     isPwdExpired: boolean('is_pwd_expired').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
@@ -39,7 +40,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.emailAddress})`),
-    check('users_status_check', sql`${t.status} in ('active', 'revoked')`),
+    check('users_status_check', oneOf(t.status, statusValues(USER_STATUS))),
   ],
 );
 
@@ -54,13 +55,13 @@ export const userAgencies = pgTable(
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<UserStatus>().notNull().default(USER_STATUS.active),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('user_agencies_user_agency_unique').on(t.userId, t.agencyId),
     index('user_agencies_agency_idx').on(t.agencyId),
-    check('user_agencies_status_check', sql`${t.status} in ('active', 'revoked')`),
+    check('user_agencies_status_check', oneOf(t.status, statusValues(USER_STATUS))),
   ],
 );

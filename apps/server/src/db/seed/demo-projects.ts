@@ -1,5 +1,6 @@
-import { REQUIREMENT_CATALOGUE } from '@anupalan/shared';
+import { REQUIREMENT_CATALOGUE, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
+import { type MinWageBody, minWageColumns } from '../../modules/establishments/min-wage-amounts.js';
 import type { Tx } from '../client.js';
 import {
   establishmentLicenses,
@@ -94,11 +95,11 @@ async function link(
 }
 
 /** Karnataka's notified construction rates for 2026-27 as entered by a contractor (rupees per day, per hour). */
-export const DEMO_MIN_WAGES = {
-  highlySkilled: { minimumBasic: '780.00', da: '145.00', overTime: '231.25' },
-  skilled: { minimumBasic: '690.00', da: '130.00', overTime: '205.00' },
-  semiSkilled: { minimumBasic: '610.00', da: '115.00', overTime: '181.25' },
-  unskilled: { minimumBasic: '540.00', da: '100.00', overTime: '160.00' },
+export const DEMO_MIN_WAGES: MinWageBody = {
+  highlySkilled: { minimumBasic: '780.00', da: '145.00', overTime: { value: '231.25', entered: false } },
+  skilled: { minimumBasic: '690.00', da: '130.00', overTime: { value: '205.00', entered: false } },
+  semiSkilled: { minimumBasic: '610.00', da: '115.00', overTime: { value: '181.25', entered: false } },
+  unskilled: { minimumBasic: '540.00', da: '100.00', overTime: { value: '160.00', entered: false } },
 };
 
 const addDays = (date: string, days: number) => {
@@ -139,7 +140,7 @@ async function establishment(
   const id = row!.id;
   await tx
     .insert(establishmentMinWages)
-    .values({ establishmentId: id, startDate: '2026-04-01', body: DEMO_MIN_WAGES });
+    .values({ establishmentId: id, startDate: '2026-04-01', ...minWageColumns(DEMO_MIN_WAGES) });
   await tx.insert(establishmentRequirements).values(
     REQUIREMENT_CATALOGUE.map((r) => ({
       establishmentId: id,
@@ -147,7 +148,10 @@ async function establishment(
       dueOn: addDays(commencementDate, r.dueDays),
     })),
   );
-  await tx.update(subprojects).set({ status: 2 }).where(sql`${subprojects.id} = ${subprojectId}`);
+  await tx
+    .update(subprojects)
+    .set({ status: SUBPROJECT_STATUS.workRecorded })
+    .where(sql`${subprojects.id} = ${subprojectId}`);
   return id;
 }
 

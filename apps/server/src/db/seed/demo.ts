@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db, Tx } from '../client.js';
 import { agencies, kits, userAgencies, users } from '../schema/index.js';
-import { inTransaction } from '../tx.js';
+import { inTransaction, systemActor } from '../tx.js';
 import { seedDemoProjects } from './demo-projects.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -81,7 +81,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await inTransaction(db, { userId: null, agencyId: null }, async (tx) => {
+  await inTransaction(db, systemActor('seed'), async (tx) => {
     const govt = await addAgency(tx, 'Government', null, {
       name: 'Public Works Department, Karnataka',
       office: 'PWD Office, K.R. Circle',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { REQUIREMENT_CATALOGUE } from '@anupalan/shared';
+import { ESTABLISHMENT_STATUS, LINK_KIND, REQUIREMENT_CATALOGUE, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords.js';
+import { minWageColumns } from '../../modules/establishments/min-wage-amounts.js';
 import type { Db, Executor } from '../client.js';
 import {
   agencies,
@@ -16,6 +17,7 @@ import {
   userAgencies,
   users,
 } from '../schema/index.js';
+import { inTransaction, systemActor } from '../tx.js';
 import { DEMO_PASSWORD } from './demo.js';
 import { DEMO_MIN_WAGES } from './demo-projects.js';
 
@@ -100,7 +102,11 @@ async function addEstablishmentRecords(db: Executor, ids: string[]) {
   await insertChunks(
     db,
     establishmentMinWages,
-    ids.map((establishmentId) => ({ establishmentId, startDate: '2026-04-01', body: DEMO_MIN_WAGES })),
+    ids.map((establishmentId) => ({
+      establishmentId,
+      startDate: '2026-04-01',
+      ...minWageColumns(DEMO_MIN_WAGES),
+    })),
     4000,
   );
   await insertChunks(
@@ -147,13 +153,16 @@ async function addCrowdedSubproject(
     governmentAgencyId: governmentId,
     body: { name: 'Metro phase 3 civil works', state },
   });
-  await db
-    .insert(subprojects)
-    .values({ id: subprojectId, projectId, body: { name: 'Depot and 12 stations', state } });
+  await db.insert(subprojects).values({
+    id: subprojectId,
+    projectId,
+    body: { name: 'Depot and 12 stations', state },
+    status: SUBPROJECT_STATUS.workRecorded,
+  });
   await insertChunks(
     db,
     subprojectAgencies,
-    contractorIds.slice(0, 20).map((agencyId) => ({ subprojectId, kind: 'contractor' as const, agencyId })),
+    contractorIds.slice(0, 20).map((agencyId) => ({ subprojectId, kind: LINK_KIND.contractor, agencyId })),
   );
   const rows = Array.from({ length: 200 }, (_, i) => ({
     id: randomUUID(),
@@ -181,7 +190,7 @@ export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: str
   let crowdedSubprojectId = '';
 
   for (let g = 0; g < o.governments; g++) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, systemActor('seed-large'), async (tx) => {
       // Generated rows are not changes anybody made: the audit triggers stay quiet for them.
       await tx.execute(sql`set local session_replication_role = replica`);
       const state = pick(STATES, g);
@@ -253,15 +262,16 @@ export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: str
             id: subprojectId,
             projectId,
             body: { name: `Package ${s + 1}`, location: place, state },
+            status: SUBPROJECT_STATUS.workRecorded,
             closedOn: closed || s % 7 === 6 ? '2026-03-31' : null,
           });
           const consultant = pick(consultants, p + s).id;
-          linkRows.push({ subprojectId, kind: 'consultant', agencyId: consultant });
+          linkRows.push({ subprojectId, kind: LINK_KIND.consultant, agencyId: consultant });
           const linked = [0, 1, 2].map((k) => pick(contractors, p * 3 + s + k * 17).id);
           for (const contractorId of new Set(linked)) {
             linkRows.push({
               subprojectId,
-              kind: 'contractor',
+              kind: LINK_KIND.contractor,
               agencyId: contractorId,
               consultantAgencyId: consultant,
             });
@@ -272,7 +282,10 @@ export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: str
               subprojectId,
               contractorAgencyId: pick(linked, e),
               body: { name: `Site ${s + 1}.${e + 1} ${place}`, state },
-              status: e % 25 === 24 ? 2 : 0,
+              // Every 25th was cancelled by the Government.
+              ...(e % 25 === 24
+                ? { status: ESTABLISHMENT_STATUS.cancelled, closedOn: '2026-04-30' }
+                : { status: ESTABLISHMENT_STATUS.open }),
               commencementDate: '2026-04-15',
             });
           }
