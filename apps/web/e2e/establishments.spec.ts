@@ -317,6 +317,8 @@ test('the contractor adds a subcontractor and grants it login; it sees the limit
 
   // Added without login access, it has had no mail: the set-password link goes out with the access.
   const granted = new Date();
+  // Added without login access, it has had no mail: the set-password link goes out with the access.
+  const granted = new Date();
   await page.getByRole('button', { name: 'Grant login access' }).click();
   const confirm = page.getByRole('dialog', { name: 'Grant login access' });
   await expect(confirm).toContainText(`Give ${SUBCONTRACTOR} login access to this establishment?`);
@@ -351,6 +353,32 @@ test('the contractor adds a subcontractor and grants it login; it sees the limit
   await expect(page).toHaveURL(detailsPath);
   await nav.getByRole('link', { name: 'ATTENDANCE REGISTER (FORM D)' }).click();
   await expect(page.getByText('The Attendance Register (Form D) module is not available yet.')).toBeVisible();
+});
+
+test('a subcontractor whose login access was revoked is told why it has nothing to work on', async ({
+  page,
+}) => {
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(detailsPath.replace(/details$/, 'subcontractors'));
+  await page
+    .getByRole('row', { name: new RegExp(SUBCONTRACTOR) })
+    .getByRole('link', { name: SUBCONTRACTOR })
+    .click();
+  await page.getByRole('button', { name: 'Revoke login access' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke login access' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expectToast(page, 'Login access revoked.');
+  await logout(page);
+
+  await login(page, SUBCONTRACTOR_EMAIL, SUBCONTRACTOR_PASSWORD);
+  await expect(page).toHaveURL(/\/projects$/);
+  const notice = page.getByRole('status').filter({ hasText: 'Nothing to work on yet' });
+  await expect(notice).toContainText('Your agency has no login access to any establishment now.');
+  await expect(page.getByText('No results to show.')).toHaveCount(0);
+  await screenshot(page, 'subcontractor-nothing-to-reach');
 });
 
 test('on a phone the side navigation opens as a drawer', async ({ page }) => {
