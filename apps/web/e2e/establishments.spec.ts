@@ -317,8 +317,6 @@ test('the contractor adds a subcontractor and grants it login; it sees the limit
 
   // Added without login access, it has had no mail: the set-password link goes out with the access.
   const granted = new Date();
-  // Added without login access, it has had no mail: the set-password link goes out with the access.
-  const granted = new Date();
   await page.getByRole('button', { name: 'Grant login access' }).click();
   const confirm = page.getByRole('dialog', { name: 'Grant login access' });
   await expect(confirm).toContainText(`Give ${SUBCONTRACTOR} login access to this establishment?`);
