@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { createAuditPartitions } from '../db/migrate.js';
 import { pruneStaleAttempts } from '../modules/auth/password-checks.js';
 import { sweepOrphanFiles } from '../storage/orphans.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -15,6 +16,8 @@ export function startHousekeeping(db: Db, storage: FileStorage, log: FastifyBase
     const removed = await sweepOrphanFiles(db, storage);
     if (removed.length > 0) log.info({ count: removed.length }, 'removed orphaned uploads');
     await pruneStaleAttempts(db);
+    // The audit log's next month partitions exist before that month starts (a running server crosses months).
+    await createAuditPartitions(db);
   };
   const tick = () => void run().catch((err) => log.error({ err }, 'housekeeping failed'));
   const first = setTimeout(tick, 60_000);

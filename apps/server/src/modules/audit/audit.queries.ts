@@ -1,7 +1,8 @@
-import { desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import type { AuthContext } from '../../plugins/session.js';
+import { type Keyset, keysetKey, type PageWindow, rowCount } from '../../lib/paginate.js';
 import { LICENCE_AND_REQUIREMENT_READERS } from '../establishments/readers.js';
 import { linkScopeCondition } from '../scope/link-scope.js';
 import { subprojectScopeCondition } from '../scope/project-scope.js';
@@ -29,14 +30,11 @@ export function establishmentTrail(establishmentId: string, auth: AuthContext): 
   const readsRecords = auth.role !== null && LICENCE_AND_REQUIREMENT_READERS.includes(auth.role);
   const ownEngagement =
     auth.role === 'Subcontractor' ? sql`${logged('subcontractor_agency_id')} = ${auth.agencyId}` : sql`true`;
-  return sql`(
-    (${auditLog.tableName} = 'establishments' and ${auditLog.rowId} = ${establishmentId})
-    or (${logged('establishment_id')} = ${establishmentId} and (
-      ${auditLog.tableName} = 'establishment_min_wages'
-      or (${auditLog.tableName} in ('establishment_licenses', 'establishment_requirements') and ${readsRecords ? sql`true` : sql`false`})
-      or (${auditLog.tableName} = 'establishment_subcontractors' and ${ownEngagement})
-    ))
-  )`;
+  return sql`(${auditLog.establishmentId} = ${establishmentId} and (
+    ${auditLog.tableName} in ('establishments', 'establishment_min_wages')
+    or (${auditLog.tableName} in ('establishment_licenses', 'establishment_requirements') and ${readsRecords ? sql`true` : sql`false`})
+    or (${auditLog.tableName} = 'establishment_subcontractors' and ${ownEngagement})
+  ))`;
 }
 
 /**
@@ -44,25 +42,26 @@ export function establishmentTrail(establishmentId: string, auth: AuthContext): 
  * only the subprojects it reaches (subprojectScopeCondition) and the links it reads (linkScopeCondition).
  */
 export function projectTrail(projectId: string, auth: AuthContext): SQL {
-  return sql`(
-    (${auditLog.tableName} = 'projects' and ${auditLog.rowId} = ${projectId})
-    or (${auditLog.tableName} = 'subprojects' and ${logged('project_id')} = ${projectId}
-      and exists (select 1 from subprojects where subprojects.id::text = ${auditLog.rowId}
+  return sql`(${auditLog.projectId} = ${projectId} and (
+    ${auditLog.tableName} = 'projects'
+    or (${auditLog.tableName} = 'subprojects'
+      and exists (select 1 from subprojects where subprojects.id = ${auditLog.subprojectId}
         and ${subprojectScopeCondition(auth)}))
-    or (${auditLog.tableName} = 'subproject_agencies' and ${logged('subproject_id')} in (
-      select id::text from subprojects where project_id = ${projectId}
-    ) and ${linkScopeCondition(auth, {
+    or (${auditLog.tableName} = 'subproject_agencies' and ${linkScopeCondition(auth, {
       subprojectId: logged('subproject_id'),
       kind: logged('kind'),
       agencyId: logged('agency_id'),
       consultantAgencyId: logged('consultant_agency_id'),
     })})
-  )`;
+  ))`;
 }
 
-/** One page of audit entries matching a trail condition, newest first. */
-export async function listAudit(db: Executor, trail: SQL, page: number, pageSize: number) {
-  const rows = await db
+/** Newest first; the key of the keyset pages (the log is the largest table). */
+export const AUDIT_ORDER: Keyset = { columns: [auditLog.createdOn, auditLog.id], direction: 'desc' };
+
+/** One page of audit entries matching a trail condition, newest first, with the trail's total. */
+export async function listAudit(db: Executor, trail: SQL, window: PageWindow) {
+  return db
     .select({
       id: auditLog.id,
       op_type: auditLog.opType,
@@ -79,13 +78,13 @@ export async function listAudit(db: Executor, trail: SQL, page: number, pageSize
       /** For a subproject link, the linked agency's name. */
       agency: sql<string | null>`(select ag.body ->> 'name' from agencies ag
         where ${auditLog.tableName} = 'subproject_agencies' and ag.id::text = ${logged('agency_id')})`,
-      max_count: sql<number>`(count(*) over ())::int`,
+      max_count: rowCount(sql`${auditLog}`, trail),
+      page_key: keysetKey(AUDIT_ORDER),
     })
     .from(auditLog)
     .leftJoin(users, sql`${users.id} = ${auditLog.userId}`)
-    .where(trail)
+    .where(and(trail, window.after))
     .orderBy(desc(auditLog.createdOn), desc(auditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return rows;
+    .limit(window.limit)
+    .offset(window.offset);
 }

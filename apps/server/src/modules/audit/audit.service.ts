@@ -1,10 +1,16 @@
 import type { SQL } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
-import type { AuthContext } from '../../plugins/session.js';
+import type { AuthContext, Deps } from '../../context.js';
+import { type PageParams, paginate } from '../../lib/paginate.js';
 import { agencyInScope } from '../scope/agency-scope.js';
 import { establishmentInScope } from '../scope/establishment-scope.js';
 import { projectInScope } from '../scope/project-scope.js';
-import { agencyUsersTrail, establishmentTrail, listAudit, projectTrail } from './audit.queries.js';
+import {
+  AUDIT_ORDER,
+  agencyUsersTrail,
+  establishmentTrail,
+  listAudit,
+  projectTrail,
+} from './audit.queries.js';
 import { changeLabels, requirementTitle } from './labels.js';
 
 const OP_LABEL: Record<string, 'Created' | 'Updated' | 'Deleted'> = {
@@ -73,9 +79,10 @@ export async function agencyUserAudit(
   agencyId: string,
   page: number,
   pageSize: number,
+  after?: string,
 ) {
   await agencyInScope(deps.db, auth, agencyId);
-  return auditEntries(deps, agencyUsersTrail(agencyId), page, pageSize);
+  return auditEntries(deps, agencyUsersTrail(agencyId), { page, pageSize, after });
 }
 
 /** GET /api/audit/establishments/{id}: View Logs of an establishment. */
@@ -85,9 +92,10 @@ export async function establishmentAudit(
   establishmentId: string,
   page: number,
   pageSize: number,
+  after?: string,
 ) {
   const found = await establishmentInScope(deps.db, auth, establishmentId);
-  return auditEntries(deps, establishmentTrail(found.establishment.id, auth), page, pageSize);
+  return auditEntries(deps, establishmentTrail(found.establishment.id, auth), { page, pageSize, after });
 }
 
 /** GET /api/audit/projects?project_id: View Logs of a project. */
@@ -97,14 +105,16 @@ export async function projectAudit(
   projectId: string,
   page: number,
   pageSize: number,
+  after?: string,
 ) {
   const project = await projectInScope(deps.db, auth, projectId);
-  return auditEntries(deps, projectTrail(project.id, auth), page, pageSize);
+  return auditEntries(deps, projectTrail(project.id, auth), { page, pageSize, after });
 }
 
-async function auditEntries(deps: Deps, trail: SQL, page: number, pageSize: number) {
-  const rows = await listAudit(deps.db, trail, page, pageSize);
-  return rows.map((r, i) => ({
+/** One page of a trail, newest first: by offset (`page`), or after the cursor of a previous page (`after`). */
+export async function auditPage(deps: Deps, trail: SQL, params: PageParams) {
+  const { rows, next } = await paginate(params, (window) => listAudit(deps.db, trail, window), AUDIT_ORDER);
+  const entries = rows.map((r) => ({
     id: r.id,
     op_type: r.op_type,
     action: OP_LABEL[r.op_type] ?? r.op_type,
@@ -119,7 +129,12 @@ async function auditEntries(deps: Deps, trail: SQL, page: number, pageSize: numb
     user: r.user,
     created_on: r.created_on.toISOString(),
     last_updated_on: r.created_on.toISOString(),
-    serial_no: (page - 1) * pageSize + i + 1,
+    serial_no: r.serial_no,
     max_count: r.max_count,
   }));
+  return { entries, next };
+}
+
+async function auditEntries(deps: Deps, trail: SQL, params: PageParams) {
+  return (await auditPage(deps, trail, params)).entries;
 }
