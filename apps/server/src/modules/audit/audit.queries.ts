@@ -1,5 +1,5 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../context.js';
+import type { AuthContext } from '../../plugins/session.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { type Keyset, keysetKey, type PageWindow, rowCount } from '../../lib/paginate.js';

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import type { AuthContext, Deps } from '../../context.js';
+import type { Deps } from '../../app.js';
+import type { AuthContext } from '../../plugins/session.js';
 import { type PageParams, paginate } from '../../lib/paginate.js';
 import { agencyInScope } from '../scope/agency-scope.js';
 import { establishmentInScope } from '../scope/establishment-scope.js';
