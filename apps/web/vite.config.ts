@@ -14,20 +14,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/report-bundle.mjs reads it to print what each first page loads.
+    manifest: true,
     rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 3,
-            },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
-          ],
-        },
+      treeshake: {
+        // The shared package is pure data and functions: a schema list nobody imports (FORM_SCHEMAS, for the
+        // server) must not pull every form schema into the login page.
+        moduleSideEffects: (id: string) =>
+          /[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined,
       },
     },
   },

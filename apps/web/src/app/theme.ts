@@ -1,20 +1,4 @@
-import {
-  Anchor,
-  Autocomplete,
-  Button,
-  createTheme,
-  Drawer,
-  InputWrapper,
-  type MantineColorsTuple,
-  Modal,
-  MultiSelect,
-  PasswordInput,
-  SegmentedControl,
-  Select,
-  Textarea,
-  TextInput,
-  TreeSelect,
-} from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeComponents } from '@mantine/core';
 
 /** A deep civic blue: calm, high contrast on white, legible in sunlight on a phone. */
 const brand: MantineColorsTuple = [
@@ -33,6 +17,28 @@ const brand: MantineColorsTuple = [
 const systemFonts =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif";
 
+const medium = { defaultProps: { size: 'md' } };
+const boldTitle = { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } };
+
+// Plain objects, not `Button.extend(...)`: extending imports the component itself, and the theme is on every
+// page, so the login page would carry every select and tree select of the forms.
+const components: MantineThemeComponents = {
+  Button: medium,
+  TextInput: medium,
+  PasswordInput: medium,
+  Textarea: medium,
+  // Every input of a form the same height and label size.
+  Select: medium,
+  MultiSelect: medium,
+  Autocomplete: medium,
+  TreeSelect: medium,
+  InputWrapper: medium,
+  SegmentedControl: medium,
+  Anchor: { defaultProps: { underline: 'always' } },
+  Modal: boldTitle,
+  Drawer: boldTitle,
+};
+
 export const theme = createTheme({
   colors: { brand },
   primaryColor: 'brand',
@@ -42,22 +48,5 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
-  components: {
-    Button: Button.extend({ defaultProps: { size: 'md' } }),
-    TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { size: 'md' } }),
-    Textarea: Textarea.extend({ defaultProps: { size: 'md' } }),
-    // Every input of a form the same height and label size.
-    Select: Select.extend({ defaultProps: { size: 'md' } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { size: 'md' } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { size: 'md' } }),
-    TreeSelect: TreeSelect.extend({ defaultProps: { size: 'md' } }),
-    InputWrapper: InputWrapper.extend({ defaultProps: { size: 'md' } }),
-    SegmentedControl: SegmentedControl.extend({ defaultProps: { size: 'md' } }),
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
-    Drawer: Drawer.extend({
-      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-    }),
-  },
+  components,
 });

@@ -1,4 +1,4 @@
-import { Button, Center, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   IconBook2,
   IconBriefcase,
@@ -7,15 +7,13 @@ import {
   IconHelmet,
   IconLogout,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
+import { Loading } from '../../components/feedback/QueryState';
 import { AppFrame } from '../../components/layout/AppFrame';
 import type { NavItem } from '../../components/layout/SideNav';
-import { UserMenu } from '../../components/layout/UserMenu';
 import { paths } from '../../config/paths';
-import { ReloginModal } from '../../features/auth/components/ReloginModal';
-import { SwitchAgencyModal } from '../../features/auth/components/SwitchAgencyModal';
 import { DiscardChangesGuard } from '../../forms/engine/DiscardChangesGuard';
 import type { KnownSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
@@ -23,6 +21,11 @@ import { type NavKey, navTargetsFor } from './nav-items';
 import { hasOwnNavigation } from './route-handle';
 import { useConfirmLogout } from './use-confirm-logout';
 import { useSessionStart } from './use-session-start';
+
+const signedInParts = () => import('./signed-in-parts');
+const UserMenu = lazy(() => signedInParts().then((m) => ({ default: m.UserMenu })));
+const ReloginModal = lazy(() => signedInParts().then((m) => ({ default: m.ReloginModal })));
+const SwitchAgencyModal = lazy(() => signedInParts().then((m) => ({ default: m.SwitchAgencyModal })));
 
 const navIcons: Record<NavKey, ReactNode> = {
   government: <IconBuildingBank size={20} aria-hidden />,
@@ -42,11 +45,7 @@ export function RootLayout() {
   const ownNavigation = useMatches().some((match) => hasOwnNavigation(match.handle));
 
   if (session.status === 'loading') {
-    return (
-      <Center mih="100dvh">
-        <Loader size="lg" aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <Loading fullScreen />;
   }
 
   const navItems: NavItem[] =
@@ -64,16 +63,18 @@ export function RootLayout() {
         <Outlet />
       </AppFrame>
       <DiscardChangesGuard />
-      {session.status === 'loggedIn' ? (
-        <SwitchAgencyModal
-          opened={switchOpen}
-          onClose={() => setSwitchOpen(false)}
-          entries={session.entries}
-        />
-      ) : null}
-      {session.status === 'loggedIn' || session.status === 'passwordExpired' ? (
-        <ReloginModal entry={session.current} />
-      ) : null}
+      <Suspense fallback={null}>
+        {session.status === 'loggedIn' ? (
+          <SwitchAgencyModal
+            opened={switchOpen}
+            onClose={() => setSwitchOpen(false)}
+            entries={session.entries}
+          />
+        ) : null}
+        {session.status === 'loggedIn' || session.status === 'passwordExpired' ? (
+          <ReloginModal entry={session.current} />
+        ) : null}
+      </Suspense>
     </>
   );
 
@@ -81,11 +82,13 @@ export function RootLayout() {
     switch (known.status) {
       case 'loggedIn':
         return (
-          <UserMenu
-            entry={known.current}
-            onSwitchAgency={known.entries.length > 1 ? () => setSwitchOpen(true) : undefined}
-            onLogout={confirmLogout}
-          />
+          <Suspense fallback={null}>
+            <UserMenu
+              entry={known.current}
+              onSwitchAgency={known.entries.length > 1 ? () => setSwitchOpen(true) : undefined}
+              onLogout={confirmLogout}
+            />
+          </Suspense>
         );
       case 'loggedOut':
         return (

@@ -1,45 +1,55 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { OWN_NAVIGATION } from '../../layout/route-handle';
-import { type ModuleKey, ModuleNotAvailableRoute } from '../module-not-available';
+import { lazyElement } from '../../lazy-route';
+import type { ModuleKey } from '../module-not-available';
 import { subprojectPageRoutes } from '../projects/routes';
-import {
-  AddEstablishmentRoute,
-  AddSubcontractorRoute,
-  ChooseEstablishmentRoute,
-  EstablishmentDetailsRoute,
-  RequirementRoute,
-  SubcontractorRoute,
-  SubcontractorsRoute,
-} from './pages';
 import { ContractorOnly, ContractorOnlyPage, SectionAccess } from './section-access';
-import { SubprojectHomeRoute } from './subproject-home';
-import { SubprojectLayoutRoute } from './subproject-layout';
+
+// The establishment screens and their form schemas are fetched when a subproject is first opened.
+const pages = () => import('./pages');
 
 /** A page of a later module: says so plainly (each keeps its own key, so one page never shows as another). */
 const later = (path: string, module: ModuleKey): RouteObject => ({
   path: `${path}/*`,
-  element: <ModuleNotAvailableRoute key={path} module={module} />,
+  lazy: lazyElement(
+    () => import('../module-not-available'),
+    (m) => <m.ModuleNotAvailableRoute key={path} module={module} />,
+  ),
 });
 
 /** The establishment screens of a subproject, beside its side navigation (spec part 2, section 2). */
 export const subprojectRoute: RouteObject = {
   path: paths.subproject,
-  element: <SubprojectLayoutRoute />,
+  lazy: lazyElement(
+    () => import('./subproject-layout'),
+    (m) => <m.SubprojectLayoutRoute />,
+  ),
   handle: OWN_NAVIGATION,
   children: [
-    { index: true, element: <SubprojectHomeRoute /> },
+    {
+      index: true,
+      lazy: lazyElement(
+        () => import('./subproject-home'),
+        (m) => <m.SubprojectHomeRoute />,
+      ),
+    },
     ...subprojectPageRoutes,
-    { path: 'establishments/choose', element: <ChooseEstablishmentRoute /> },
+    { path: 'establishments/choose', lazy: lazyElement(pages, (m) => <m.ChooseEstablishmentRoute />) },
     {
       element: <ContractorOnly />,
-      children: [{ path: 'establishments/add', element: <AddEstablishmentRoute /> }],
+      children: [
+        { path: 'establishments/add', lazy: lazyElement(pages, (m) => <m.AddEstablishmentRoute />) },
+      ],
     },
     {
       path: 'establishments/:establishmentId',
       children: [
         { index: true, element: <Navigate to="details" replace /> },
-        { path: 'details', element: <EstablishmentDetailsRoute key="details" at="details" /> },
+        {
+          path: 'details',
+          lazy: lazyElement(pages, (m) => <m.EstablishmentDetailsRoute key="details" at="details" />),
+        },
         later('employeeRegisters', 'employeeRegisters'),
         later('attendanceRegisters', 'attendanceRegisters'),
         later('wageRegisters', 'wageRegisters'),
@@ -48,24 +58,29 @@ export const subprojectRoute: RouteObject = {
           children: [
             {
               path: 'requirements',
-              element: <EstablishmentDetailsRoute key="requirements" at="requirements" />,
+              lazy: lazyElement(pages, (m) => (
+                <m.EstablishmentDetailsRoute key="requirements" at="requirements" />
+              )),
             },
-            { path: 'requirements/:requirementId', element: <RequirementRoute /> },
+            { path: 'requirements/:requirementId', lazy: lazyElement(pages, (m) => <m.RequirementRoute />) },
           ],
         },
         {
           element: <SectionAccess section="subcontractors" />,
           children: [
-            { path: 'subcontractors', element: <SubcontractorsRoute /> },
+            { path: 'subcontractors', lazy: lazyElement(pages, (m) => <m.SubcontractorsRoute />) },
             {
               path: 'subcontractors/add',
-              element: (
+              lazy: lazyElement(pages, (m) => (
                 <ContractorOnlyPage>
-                  <AddSubcontractorRoute />
+                  <m.AddSubcontractorRoute />
                 </ContractorOnlyPage>
-              ),
+              )),
             },
-            { path: 'subcontractors/:subcontractorId', element: <SubcontractorRoute /> },
+            {
+              path: 'subcontractors/:subcontractorId',
+              lazy: lazyElement(pages, (m) => <m.SubcontractorRoute />),
+            },
           ],
         },
         {

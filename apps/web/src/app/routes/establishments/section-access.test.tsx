@@ -6,11 +6,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { subprojectRoute } from './routes';
 import { ContractorOnlyPage } from './section-access';
 
-/** The element the app's router shows at subcontractors/add. */
-function addSubcontractorElement(routes: RouteObject[] = [subprojectRoute]): RouteObject['element'] {
+/** The element the app's router shows at subcontractors/add (its module is fetched when first opened). */
+async function addSubcontractorElement(
+  routes: RouteObject[] = [subprojectRoute],
+): Promise<RouteObject['element']> {
   for (const route of routes) {
-    if (route.path === 'subcontractors/add') return route.element;
-    const found = route.children && addSubcontractorElement(route.children);
+    if (route.path === 'subcontractors/add') {
+      if (typeof route.lazy !== 'function') return route.element;
+      return (await route.lazy()).element;
+    }
+    const found = route.children && (await addSubcontractorElement(route.children));
     if (found) return found;
   }
   return undefined;
@@ -45,9 +50,9 @@ describe('subcontractors/add opened by its address', () => {
   });
 
   for (const other of ['Government', 'Consultant', 'Subcontractor'] as const) {
-    it(`shows a ${other} a refusal, not the form`, () => {
+    it(`shows a ${other} a refusal, not the form`, async () => {
       // The app's own route for the page, not a stand-in.
-      renderAt(other, addSubcontractorElement());
+      renderAt(other, await addSubcontractorElement());
       expect(
         screen.getByText('Only the contractor of this establishment can add subcontractors.'),
       ).toBeTruthy();

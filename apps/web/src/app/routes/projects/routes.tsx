@@ -1,24 +1,28 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Access } from '../../access/Access';
-import { AddProjectRoute, AddSubprojectRoute, ProjectRoute, ProjectsRoute } from './pages';
-import {
-  LinkedAgenciesAccess,
-  LinkedAgenciesRoute,
-  LinkedAgencyRoute,
-  SignupRoute,
-  SubprojectDetailsRoute,
-} from './subproject-pages';
+import { lazyElement } from '../../lazy-route';
+import { LinkedAgenciesAccess } from './linked-agencies-access';
+
+// The project list is its own module: the project's and the subproject's screens are fetched when opened.
+const pages = () => import('./pages');
+const subprojectPages = () => import('./subproject-pages');
 
 /** The project list, a project, and (Government) adding projects and subprojects (spec part 1, section 2). */
 export const projectRoutes: RouteObject[] = [
-  { path: paths.projects, element: <ProjectsRoute /> },
-  { path: paths.project, element: <ProjectRoute /> },
+  {
+    path: paths.projects,
+    lazy: lazyElement(
+      () => import('./list'),
+      (m) => <m.ProjectsRoute />,
+    ),
+  },
+  { path: paths.project, lazy: lazyElement(pages, (m) => <m.ProjectRoute />) },
   {
     element: <Access rule="government" />,
     children: [
-      { path: paths.projectAdd, element: <AddProjectRoute /> },
-      { path: paths.subprojectAdd, element: <AddSubprojectRoute /> },
+      { path: paths.projectAdd, lazy: lazyElement(pages, (m) => <m.AddProjectRoute />) },
+      { path: paths.subprojectAdd, lazy: lazyElement(pages, (m) => <m.AddSubprojectRoute />) },
     ],
   },
 ];
@@ -28,22 +32,38 @@ export const projectRoutes: RouteObject[] = [
  * details, the sign-up of invited agencies, and its contractors and consultants (spec part 2, section 2).
  */
 export const subprojectPageRoutes: RouteObject[] = [
-  { path: 'details', element: <SubprojectDetailsRoute /> },
-  { path: 'signup', element: <SignupRoute /> },
-  { path: 'contractor/:agencyId', element: <SignupRoute key="contractor" kind="contractor" /> },
-  { path: 'consultant/:agencyId', element: <SignupRoute key="consultant" kind="consultant" /> },
+  { path: 'details', lazy: lazyElement(subprojectPages, (m) => <m.SubprojectDetailsRoute />) },
+  { path: 'signup', lazy: lazyElement(subprojectPages, (m) => <m.SignupRoute />) },
+  {
+    path: 'contractor/:agencyId',
+    lazy: lazyElement(subprojectPages, (m) => <m.SignupRoute key="contractor" kind="contractor" />),
+  },
+  {
+    path: 'consultant/:agencyId',
+    lazy: lazyElement(subprojectPages, (m) => <m.SignupRoute key="consultant" kind="consultant" />),
+  },
   {
     element: <LinkedAgenciesAccess />,
     children: [
-      { path: 'admin/contractors', element: <LinkedAgenciesRoute key="contractors" kind="contractor" /> },
-      { path: 'admin/consultants', element: <LinkedAgenciesRoute key="consultants" kind="consultant" /> },
+      {
+        path: 'admin/contractors',
+        lazy: lazyElement(subprojectPages, (m) => (
+          <m.LinkedAgenciesRoute key="contractors" kind="contractor" />
+        )),
+      },
+      {
+        path: 'admin/consultants',
+        lazy: lazyElement(subprojectPages, (m) => (
+          <m.LinkedAgenciesRoute key="consultants" kind="consultant" />
+        )),
+      },
       {
         path: 'admin/contractors/:agencyId',
-        element: <LinkedAgencyRoute key="contractor" kind="contractor" />,
+        lazy: lazyElement(subprojectPages, (m) => <m.LinkedAgencyRoute key="contractor" kind="contractor" />),
       },
       {
         path: 'admin/consultants/:agencyId',
-        element: <LinkedAgencyRoute key="consultant" kind="consultant" />,
+        lazy: lazyElement(subprojectPages, (m) => <m.LinkedAgencyRoute key="consultant" kind="consultant" />),
       },
     ],
   },

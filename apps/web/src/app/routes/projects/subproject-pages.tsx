@@ -2,7 +2,7 @@ import { Alert, Center, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { type SubprojectRef, subprojectPath } from '../../../config/paths';
 import { currentAgencyQueryKey, useCurrentAgency } from '../../../features/agencies/api/get-current-agency';
 import type { SubprojectRecord } from '../../../features/projects/api/contracts';
@@ -56,13 +56,6 @@ export function SubprojectDetailsRoute() {
       }}
     </WithSubproject>
   );
-}
-
-/** Subcontractors have no view of a subproject's contractors and consultants; they go to their own pages. */
-export function LinkedAgenciesAccess() {
-  const ref = useSubprojectRef();
-  const role = useCurrentEntry()?.role ?? null;
-  return role === 'Subcontractor' ? <Navigate to={subprojectPath(ref)} replace /> : <Outlet />;
 }
 
 export function LinkedAgenciesRoute({ kind }: { kind: LinkKind }) {
