@@ -1,6 +1,7 @@
 import { type and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type AgencyBody, agencies } from '../../db/schema/index.js';
+import { paginate, rowCount } from '../../lib/paginate.js';
 
 /** Active users of each agency, as a correlated count. */
 // Written out with aliases: Drizzle leaves columns unqualified in a one-table select.
@@ -10,28 +11,30 @@ const activeUsers = sql<number>`(
   where ua.agency_id = "agencies"."id" and ua.status = 'active' and u.status = 'active'
 )`;
 
-/** One page of agencies of a type, within a scope condition, counted and numbered in SQL. */
+/** One page of agencies of a type, within a scope condition, numbered and counted by paginate(). */
 export async function listAgencies(
   db: Executor,
   where: ReturnType<typeof and>,
   page: number,
   pageSize: number,
 ) {
-  return db
-    .select({
-      id: agencies.id,
-      type: agencies.type,
-      scope_agency_id: agencies.scopeAgencyId,
-      body: agencies.body,
-      no_of_users: activeUsers,
-      serial_no: sql<number>`(row_number() over (order by ${agencies.body} ->> 'name', ${agencies.id}))::int`,
-      max_count: sql<number>`(count(*) over ())::int`,
-    })
-    .from(agencies)
-    .where(where)
-    .orderBy(asc(sql`${agencies.body} ->> 'name'`), asc(agencies.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { rows } = await paginate({ page, pageSize }, (window) =>
+    db
+      .select({
+        id: agencies.id,
+        type: agencies.type,
+        scope_agency_id: agencies.scopeAgencyId,
+        body: agencies.body,
+        no_of_users: activeUsers,
+        max_count: rowCount(sql`${agencies}`, where),
+      })
+      .from(agencies)
+      .where(where)
+      .orderBy(asc(sql`${agencies.body} ->> 'name'`), asc(agencies.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+  return rows;
 }
 
 export async function insertAgency(

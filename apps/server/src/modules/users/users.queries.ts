@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type UserBody, userAgencies, users } from '../../db/schema/index.js';
+import { paginate, rowCount } from '../../lib/paginate.js';
 
 export interface AgencyUserRow {
   id: string;
@@ -12,26 +13,32 @@ export interface AgencyUserRow {
   max_count: number;
 }
 
-/** One page of an agency's users, counted and numbered in SQL. */
-export async function listAgencyUsers(db: Executor, agencyId: string, page: number, pageSize: number) {
-  const rows = await db
-    .select({
-      id: users.id,
-      email_address: users.emailAddress,
-      body: users.body,
-      last_login: users.lastLogin,
-      status: sql<
-        'active' | 'revoked'
-      >`case when ${users.status} = 'revoked' or ${userAgencies.status} = 'revoked' then 'revoked' else 'active' end`,
-      serial_no: sql<number>`(row_number() over (order by ${users.body} ->> 'name', ${users.id}))::int`,
-      max_count: sql<number>`(count(*) over ())::int`,
-    })
-    .from(userAgencies)
-    .innerJoin(users, eq(users.id, userAgencies.userId))
-    .where(eq(userAgencies.agencyId, agencyId))
-    .orderBy(asc(sql`${users.body} ->> 'name'`), asc(users.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+/** One page of an agency's users, numbered and counted by paginate(). */
+export async function listAgencyUsers(
+  db: Executor,
+  agencyId: string,
+  page: number,
+  pageSize: number,
+): Promise<AgencyUserRow[]> {
+  const { rows } = await paginate({ page, pageSize }, (window) =>
+    db
+      .select({
+        id: users.id,
+        email_address: users.emailAddress,
+        body: users.body,
+        last_login: users.lastLogin,
+        status: sql<
+          'active' | 'revoked'
+        >`case when ${users.status} = 'revoked' or ${userAgencies.status} = 'revoked' then 'revoked' else 'active' end`,
+        max_count: rowCount(sql`${userAgencies}`, eq(userAgencies.agencyId, agencyId)),
+      })
+      .from(userAgencies)
+      .innerJoin(users, eq(users.id, userAgencies.userId))
+      .where(eq(userAgencies.agencyId, agencyId))
+      .orderBy(asc(sql`${users.body} ->> 'name'`), asc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
   return rows.map((r) => ({ ...r, last_login: r.last_login ? r.last_login.toISOString() : null }));
 }
 
