@@ -18,7 +18,9 @@ export { DEMO_PASSWORD } from '../src/db/seed/demo.js';
  * A test file's own database, copied from a template the run's global setup migrated (and seeded) once, on the
  * run's PostgreSQL server (embedded, or TEST_DATABASE_URL's), and dropped when the file is done.
  */
-async function openTestDatabase(seeded: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  seeded: boolean,
+): Promise<{ database: Database; fixtures: Database; drop: () => Promise<void> }> {
   const { serverUrl, migratedTemplate, seededTemplate } = inject('testDatabases');
   const name = `anupalan_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -26,8 +28,16 @@ async function openTestDatabase(seeded: boolean): Promise<{ database: Database; 
   await admin.query(`create database ${name} template ${seeded ? seededTemplate : migratedTemplate}`);
   await admin.end();
   const database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 10 });
+  // Tests arrange their data directly, as the system job 'test'; the API's own pool names no actor, so a
+  // write of the API outside inTransaction fails in the tests as it would in production.
+  const fixtures = await openDatabase({
+    url: databaseUrl(serverUrl, name),
+    poolSize: 4,
+    systemActor: 'test',
+  });
   return {
     database,
+    fixtures,
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -39,7 +49,10 @@ async function openTestDatabase(seeded: boolean): Promise<{ database: Database; 
 
 export interface TestContext {
   app: FastifyInstance;
+  /** The test's own connections (fixtures and checks), acting as the system job 'test'. */
   database: Database;
+  /** The API's connections: no actor unless a transaction names one. */
+  appDatabase: Database;
   config: Config;
   dataDir: string;
   client(): TestClient;
@@ -60,16 +73,17 @@ export async function createTestContext(
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase(options.seed !== false);
+  const { database: appDatabase, fixtures: database, drop } = await openTestDatabase(options.seed !== false);
   const app = await buildApp({
     config,
-    db: database.db,
+    db: appDatabase.db,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
   return {
     app,
     database,
+    appDatabase,
     config,
     dataDir,
     client: () => new TestClient(app, database),
@@ -81,6 +95,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await database.close();
+      await appDatabase.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -67,7 +67,8 @@ describe('audit trigger', () => {
   });
 
   it('refuses a write to an audited table outside inTransaction, instead of logging nobody', async () => {
-    const db = ctx.database.db;
+    // The API's own connections: no actor unless a transaction names one.
+    const db = ctx.appDatabase.db;
     const [govt] = await db.select().from(agencies).where(eq(agencies.type, 'Government'));
     const before = (await db.select().from(auditLog)).length;
     await expect(

@@ -2,6 +2,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { SystemJob } from './actors.js';
 import { type EmbeddedServer, startEmbeddedServer } from './embedded.js';
 import * as schema from './schema/index.js';
 
@@ -32,10 +33,16 @@ export interface OpenOptions {
   /** The embedded server's port (0: a free one). */
   embeddedPort?: number;
   poolSize?: number;
+  /**
+   * A system job every connection of this pool acts as (`system:<job>` in app.actor), for a pool that only
+   * that job uses: the test fixtures' pool. The API's pool never has one, so its writes go through inTransaction.
+   */
+  systemActor?: SystemJob;
 }
 
-function poolOn(url: string, max: number) {
-  const pool = new pg.Pool({ connectionString: url, max });
+function poolOn(url: string, max: number, systemActor?: SystemJob) {
+  const options = systemActor ? `-c app.actor=system:${systemActor}` : undefined;
+  const pool = new pg.Pool({ connectionString: url, max, options });
   // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return pool;
@@ -71,7 +78,7 @@ export function databaseOptions(config: {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const max = options.poolSize ?? 20;
   if (options.url) {
-    const pool = poolOn(options.url, max);
+    const pool = poolOn(options.url, max, options.systemActor);
     const db = drizzle(pool, { schema }) as unknown as Db;
     const url = new URL(options.url);
     return {

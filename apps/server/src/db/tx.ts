@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { SystemJob } from './actors.js';
 import type { Db, Tx } from './client.js';
+
+export type { SystemJob } from './actors.js';
 
 /**
  * Who acts in a writing transaction. A person: the signed-in user and agency (userId null only until a public
@@ -16,16 +19,6 @@ export interface PersonActor {
 export interface SystemActor {
   system: SystemJob;
 }
-
-/** The jobs that write without a person: each is named in the audit rows it causes. */
-export type SystemJob =
-  | 'seed'
-  | 'seed-large'
-  | 'mail-worker'
-  | 'housekeeping'
-  | 'compliance-run'
-  | 'schema-sync'
-  | 'test';
 
 export const systemActor = (job: SystemJob): SystemActor => ({ system: job });
 

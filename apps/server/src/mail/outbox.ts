@@ -1,6 +1,8 @@
+import { OUTBOX_STATUS } from '@anupalan/shared';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
 import { type MailPayload, outbox } from '../db/schema/index.js';
+import { inTransaction, systemActor } from '../db/tx.js';
 
 /** Queues a mail in the caller's transaction: it is sent only if the change that caused it commits. */
 export async function enqueueMail(db: Executor, payload: MailPayload) {
@@ -21,19 +23,23 @@ const MAX_ATTEMPTS = 8;
  * takes the mails another live instance is sending. A sent mail is never claimed.
  */
 export async function claimDueMails(db: Db, limit: number, leaseSeconds = MAIL_LEASE_SECONDS) {
-  return db.transaction(async (tx) => {
-    const leaseOver = sql`${outbox.status} = 'sending' and coalesce(${outbox.leaseUntil}, '-infinity') <= now()`;
+  return inTransaction(db, systemActor('mail-worker'), async (tx) => {
+    const leaseOver = sql`${outbox.status} = ${OUTBOX_STATUS.sending} and coalesce(${outbox.leaseUntil}, '-infinity') <= now()`;
     // A mail whose claimants kept dying is given up, like one that kept failing.
     await tx
       .update(outbox)
-      .set({ status: 'failed', lastError: 'The sending was interrupted too often.', leaseUntil: null })
+      .set({
+        status: OUTBOX_STATUS.failed,
+        lastError: 'The sending was interrupted too often.',
+        leaseUntil: null,
+      })
       .where(and(leaseOver, sql`${outbox.attempts} >= ${MAX_ATTEMPTS}`));
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
       .where(
         or(
-          and(eq(outbox.status, 'pending'), sql`${outbox.availableAt} <= now()`),
+          and(eq(outbox.status, OUTBOX_STATUS.pending), sql`${outbox.availableAt} <= now()`),
           and(leaseOver, sql`${outbox.attempts} < ${MAX_ATTEMPTS}`),
         ),
       )
@@ -44,7 +50,7 @@ export async function claimDueMails(db: Db, limit: number, leaseSeconds = MAIL_L
     return tx
       .update(outbox)
       .set({
-        status: 'sending',
+        status: OUTBOX_STATUS.sending,
         attempts: sql`${outbox.attempts} + 1`,
         leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
       })
@@ -61,12 +67,12 @@ export async function claimDueMails(db: Db, limit: number, leaseSeconds = MAIL_L
 /** The claim a worker holds: the row as its claim left it. Only that claim may settle the mail. */
 type Claim = { id: number; attempts: number };
 const heldBy = (claim: Claim) =>
-  and(eq(outbox.id, claim.id), eq(outbox.status, 'sending'), eq(outbox.attempts, claim.attempts));
+  and(eq(outbox.id, claim.id), eq(outbox.status, OUTBOX_STATUS.sending), eq(outbox.attempts, claim.attempts));
 
 export async function markSent(db: Db, claim: Claim) {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, leaseUntil: null })
+    .set({ status: OUTBOX_STATUS.sent, sentAt: sql`now()`, lastError: null, leaseUntil: null })
     .where(heldBy(claim));
 }
 
@@ -75,7 +81,7 @@ export async function markFailed(db: Db, claim: Claim, error: string) {
   await db
     .update(outbox)
     .set({
-      status: claim.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      status: claim.attempts >= MAX_ATTEMPTS ? OUTBOX_STATUS.failed : OUTBOX_STATUS.pending,
       lastError: error.slice(0, 500),
       leaseUntil: null,
       availableAt: sql`now() + make_interval(secs => ${2 ** claim.attempts * 5})`,

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstablishment, createProject, demoAgencyIds, linkAgency } from '../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../test/helper.js';
 import { establishmentMinWages, establishments, subprojectAgencies, users } from '../db/schema/index.js';
+import { DEMO_MIN_WAGES } from '../db/seed/demo-projects.js';
+import { minWageColumns } from '../db/min-wage-amounts.js';
 
 /**
  * Requests sent together must leave a state that the same requests served one after another could have left.
@@ -207,7 +209,7 @@ describe('minimum-wage periods sent together', () => {
     const insert = (start: string, end: string | null) =>
       ctx.database.db
         .insert(establishmentMinWages)
-        .values({ establishmentId: id, startDate: start, endDate: end, body: wages });
+        .values({ establishmentId: id, startDate: start, endDate: end, ...minWageColumns(DEMO_MIN_WAGES) });
     await insert('2027-01-01', '2027-06-30');
     await expect(insert('2027-06-30', null)).rejects.toMatchObject({
       cause: { code: '23P01', constraint: 'establishment_min_wages_no_overlap' },

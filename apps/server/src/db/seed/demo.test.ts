@@ -52,7 +52,8 @@ describe('demo seed', () => {
     ).toEqual({
       minimumBasic: '540.00',
       da: '100.00',
-      overTime: '160.00',
+      // Twice the hourly minimum wage, 2 × 640 / 8: calculated, not typed.
+      overTime: { value: '160.00', entered: false },
     });
   });
 

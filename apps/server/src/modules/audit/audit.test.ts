@@ -10,6 +10,8 @@ import {
   establishmentSubcontractors,
   establishments,
 } from '../../db/schema/index.js';
+import { DEMO_MIN_WAGES } from '../../db/seed/demo-projects.js';
+import { minWageColumns } from '../../db/min-wage-amounts.js';
 
 let ctx: TestContext;
 let govt: TestClient;
@@ -57,7 +59,9 @@ beforeAll(async () => {
     },
     { establishmentId, subcontractorAgencyId: other!.id, body: { name: 'Chamundi Plumbing Works' } },
   ]);
-  await db.insert(establishmentMinWages).values({ establishmentId, startDate: '2026-04-01', body: {} });
+  await db
+    .insert(establishmentMinWages)
+    .values({ establishmentId, startDate: '2026-04-01', ...minWageColumns(DEMO_MIN_WAGES) });
   await db.insert(establishmentLicenses).values({
     establishmentId,
     licenseType: 1,

@@ -12,6 +12,7 @@ import {
   REQUIREMENT_CATALOGUE,
   subcontractorSchema,
 } from '@anupalan/shared';
+import { MIN_WAGE_COLUMN_PATHS } from '../../db/min-wage-amounts.js';
 
 /**
  * The human titles of what a log entry names. Field titles come from the form schemas the records are saved
@@ -108,6 +109,12 @@ function titleIndex(
 const TABLE_INDEX = new Map(
   Object.entries(TABLE_SCHEMAS).map(([table, schemas]) => [table, titleIndex(table, schemas)]),
 );
+// Minimum-wage amounts are columns (migration 0008), each titled by the form field it holds.
+const minWageTitles = TABLE_INDEX.get('establishment_min_wages');
+for (const [column, path] of Object.entries(MIN_WAGE_COLUMN_PATHS)) {
+  const title = minWageTitles?.get(path);
+  if (title) minWageTitles?.set(column, title);
+}
 const REQUIREMENT_INDEX = new Map(
   REQUIREMENT_CATALOGUE.map((r) => [r.code, titleIndex('establishment_requirements', { own: [] }, r.fields)]),
 );

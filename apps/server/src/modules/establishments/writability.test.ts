@@ -20,6 +20,8 @@ import {
   files,
   users,
 } from '../../db/schema/index.js';
+import { DEMO_MIN_WAGES } from '../../db/seed/demo-projects.js';
+import { minWageColumns } from '../../db/min-wage-amounts.js';
 
 let ctx: TestContext;
 let govt: TestClient;
@@ -76,7 +78,7 @@ async function establishmentWithRecords(subprojectId: string, contractorId: stri
   await db.update(establishments).set({ commencementDate: '2026-10-01' }).where(eq(establishments.id, id));
   const [wage] = await db
     .insert(establishmentMinWages)
-    .values({ establishmentId: id, startDate: '2026-04-01', body: wages })
+    .values({ establishmentId: id, startDate: '2026-04-01', ...minWageColumns(DEMO_MIN_WAGES) })
     .returning({ id: establishmentMinWages.id });
   const [lic] = await db
     .insert(establishmentLicenses)

@@ -1,10 +1,11 @@
+import type { PasswordLinkPurpose } from '@anupalan/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type MailPayload, passwordTokens, users } from '../../db/schema/index.js';
 
 export async function insertPasswordToken(
   db: Executor,
-  row: { tokenHash: string; userId: string; purpose: string; hours: number },
+  row: { tokenHash: string; userId: string; purpose: PasswordLinkPurpose; hours: number },
 ) {
   // A new link replaces any earlier unused one.
   await db
@@ -49,7 +50,13 @@ export async function updatePassword(db: Executor, userId: string, passwordHash:
  */
 export async function issuePasswordLink(
   db: Executor,
-  row: { userId: string | null; tokenHash: string; purpose: string; hours: number; mail: MailPayload },
+  row: {
+    userId: string | null;
+    tokenHash: string;
+    purpose: PasswordLinkPurpose;
+    hours: number;
+    mail: MailPayload;
+  },
 ) {
   const userId = row.userId;
   // A new link replaces any earlier unused one.

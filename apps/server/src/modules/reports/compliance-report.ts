@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@anupalan/shared';
+import { ESTABLISHMENT_STATUS, type EstablishmentStatus, formatDate, formatDateTime } from '@anupalan/shared';
 import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client.js';
 import {
@@ -8,7 +8,11 @@ import {
   reportSubprojects,
 } from './compliance-report.queries.js';
 
-const ESTABLISHMENT_STATUS = ['Open', 'Marked as complete', 'Cancelled'];
+const STATUS_LABEL: Record<EstablishmentStatus, string> = {
+  [ESTABLISHMENT_STATUS.open]: 'Open',
+  [ESTABLISHMENT_STATUS.completionMarked]: 'Marked as complete',
+  [ESTABLISHMENT_STATUS.cancelled]: 'Cancelled',
+};
 const dateOrBlank = (d: string | null) => (d ? formatDate(`${d}T00:00:00+05:30`) : '');
 
 function addSheet(
@@ -75,7 +79,7 @@ export async function buildComplianceReport(
     est.addRow({
       ...e,
       state: e.state ?? '',
-      status: ESTABLISHMENT_STATUS[e.status] ?? String(e.status),
+      status: STATUS_LABEL[e.status] ?? String(e.status),
       closedOn: dateOrBlank(e.closedOn),
     });
   }
