@@ -1,7 +1,8 @@
 import type { FormSchema } from '@anupalan/shared';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../components/feedback/QueryState';
 import { useFormSchema } from './api/get-form-schema';
 
 interface WithFormSchemaProps {
@@ -15,11 +16,7 @@ export function WithFormSchema({ type, purpose, children }: WithFormSchemaProps)
   const { t } = useTranslation();
   const { schema, isPending } = useFormSchema(type, purpose);
   if (isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <Loading py="lg" />;
   }
   if (!schema) return <Alert color="red">{t('forms.schemaMissing')}</Alert>;
   return <>{children(schema)}</>;

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadFailed, Loading } from '../../components/feedback/QueryState';
 import { RecordNotFound } from '../../components/feedback/RecordNotFound';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
@@ -22,14 +23,10 @@ export function AdminAgencyRoute() {
   const crumbs = [{ label: t('admin.title'), to: paths.admin }];
 
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <Loading />;
   }
   if (error) {
-    if (!isNotFound(error)) return <Alert color="red">{t('admin.loadFailed')}</Alert>;
+    if (!isNotFound(error)) return <LoadFailed>{t('admin.loadFailed')}</LoadFailed>;
     return (
       <RecordNotFound
         title={t('admin.notFound')}

@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, Paper, Tabs } from '@mantine/core';
+import { Paper, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { LoadFailed, Loading } from '../../components/feedback/QueryState';
 import { RecordNotFound } from '../../components/feedback/RecordNotFound';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
@@ -27,14 +28,10 @@ export function GlobalAgencyRoute({ type }: { type: GlobalType }) {
   const tab: Tab = government && requested === 'users' ? 'users' : 'details';
 
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <Loading />;
   }
   if (error) {
-    if (!isNotFound(error)) return <Alert color="red">{t('global.loadFailed')}</Alert>;
+    if (!isNotFound(error)) return <LoadFailed>{t('global.loadFailed')}</LoadFailed>;
     return (
       <RecordNotFound
         title={t(`global.${type}.notFound`)}

@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@anupalan/shared';
-import { Badge, Center, Drawer, Group, Loader, Pagination, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, Drawer, Group, Pagination, Stack, Text, Timeline } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/feedback/QueryState';
 import { translateMessage } from '../../i18n/messages';
 import { type AuditEntry, useAuditLog } from '../api/get-audit-log';
 import { formatInstant } from './format';
@@ -54,9 +55,7 @@ export function LogsDrawer({ opened, onClose, url, query }: LogsDrawerProps) {
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title={t('logs.title')} size="md">
       {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <Loading />
       ) : isError ? (
         <Text c="red">{t('logs.failed')}</Text>
       ) : data.length === 0 ? (

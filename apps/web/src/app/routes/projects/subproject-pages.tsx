@@ -1,8 +1,9 @@
-import { Alert, Center, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { LoadFailed } from '../../../components/feedback/QueryState';
 import { type SubprojectRef, subprojectPath } from '../../../config/paths';
 import { currentAgencyQueryKey, useCurrentAgency } from '../../../features/agencies/api/get-current-agency';
 import type { SubprojectRecord } from '../../../features/projects/api/contracts';
@@ -94,7 +95,7 @@ export function SignupRoute({ kind }: { kind?: LinkKind }) {
       </Center>
     );
   }
-  if (agency.isError) return <Alert color="red">{t('agency.loadFailed')}</Alert>;
+  if (agency.isError) return <LoadFailed>{t('agency.loadFailed')}</LoadFailed>;
   return (
     <SignupPage
       refIds={ref}

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Center, Loader, Paper } from '@mantine/core';
+import { Alert, Anchor, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed, Loading } from '../../../components/feedback/QueryState';
 import { globalAgencyPath } from '../../../config/paths';
 import { FormDisplay } from '../../../forms/display/FormDisplay';
 import { FormRenderer } from '../../../forms/FormRenderer';
@@ -23,13 +24,9 @@ export function AgencyDetails() {
   const view = () => setSearch({}, { replace: true });
 
   if (isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <Loading py="lg" />;
   }
-  if (isError) return <Alert color="red">{t('agency.loadFailed')}</Alert>;
+  if (isError) return <LoadFailed>{t('agency.loadFailed')}</LoadFailed>;
   const values = { body: agency.body };
 
   return (

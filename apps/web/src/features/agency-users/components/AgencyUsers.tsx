@@ -1,9 +1,10 @@
 import { type FormSchema, getPath } from '@anupalan/shared';
-import { Alert, Button, Center, Group, Loader, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination, usePage } from '../../../components/data/ListPagination';
+import { usePage } from '../../../components/data/ListPagination';
+import { QueryState } from '../../../components/feedback/QueryState';
 import { FormModal } from '../../../forms/FormModal';
 import type { AgencyUser } from '../../../lib/contracts/agencies';
 import { changeAgencyUserEmail } from '../api/change-agency-user-email';
@@ -37,7 +38,7 @@ export function AgencyUsers({
 }: AgencyUsersProps) {
   const { t } = useTranslation();
   const { page, setPage, settled } = usePage();
-  const { data, isPending, isError } = useAgencyUsers(agencyPath, settled);
+  const list = useAgencyUsers(agencyPath, settled);
   const [dialog, setDialog] = useState<Dialog>(null);
   const actions = useUserActions(agencyPath, onChanged);
   const close = () => setDialog(null);
@@ -60,16 +61,10 @@ export function AgencyUsers({
           {t('users.add')}
         </Button>
       </Group>
-      {isPending ? (
-        <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : isError ? (
-        <Alert color="red">{t('users.loadFailed')}</Alert>
-      ) : (
-        <>
+      <QueryState query={list} errorText={t('users.loadFailed')} py="lg">
+        {(users) => (
           <UsersTable
-            users={data}
+            users={users}
             withContact={withContact}
             actions={{
               editName: (u) => setDialog({ kind: 'name', user: u }),
@@ -77,15 +72,15 @@ export function AgencyUsers({
               remove: actions.remove,
               reinstate: (u) => void actions.reinstate(u),
             }}
+            paging={{
+              page,
+              onChange: setPage,
+              maxCount: users[0]?.max_count ?? 0,
+              label: t('users.pages'),
+            }}
           />
-          <ListPagination
-            page={page}
-            onChange={setPage}
-            maxCount={data[0]?.max_count ?? 0}
-            label={t('users.pages')}
-          />
-        </>
-      )}
+        )}
+      </QueryState>
       <FormModal
         opened={dialog?.kind === 'add'}
         onClose={close}

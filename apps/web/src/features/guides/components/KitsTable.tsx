@@ -1,7 +1,8 @@
-import { Anchor, Center, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/feedback/QueryState';
 import { useKits } from '../api/get-kits';
 
 /** The handbook kits: name, description and a link to each. */
@@ -15,11 +16,7 @@ export function KitsTable() {
   }, [error]);
 
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <Loading />;
   }
   if (!kits || kits.length === 0) {
     return (

@@ -1,10 +1,12 @@
 import { formatLastLogin } from '@anupalan/shared';
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/data/PagedTable';
+import { QueryState } from '../../../components/feedback/QueryState';
 import { FormModal } from '../../../forms/FormModal';
 import { translateMessage } from '../../../i18n/messages';
 import { errorMessage, isSessionExpiry } from '../../../lib/api';
@@ -13,6 +15,8 @@ import type { LinkKind, LinkUser } from '../api/contracts';
 import { linkKeys } from '../api/keys';
 import { removeLinkUser, useLinkUsers } from '../api/link-users';
 import { addLinkUserSchema } from './user-schema';
+
+const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 interface LinkUsersProps {
   kind: LinkKind;
@@ -28,7 +32,7 @@ export function LinkUsers({ kind, subprojectId, agencyId, editable }: LinkUsersP
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const { data, isPending, isError } = useLinkUsers(subprojectId, kind, agencyId);
+  const users = useLinkUsers(subprojectId, kind, agencyId);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: linkKeys.users(subprojectId, kind, agencyId) });
 
@@ -62,47 +66,41 @@ export function LinkUsers({ kind, subprojectId, agencyId, editable }: LinkUsersP
           </Button>
         ) : null}
       </Group>
-      {isPending ? (
-        <Center py="lg">
-          <Loader aria-label={tc('common.loading')} />
-        </Center>
-      ) : isError ? (
-        <Alert color="red">{tc('users.loadFailed')}</Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" aria-label={tc('users.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={56}>{tc('lists.no')}</Table.Th>
-                <Table.Th>{tc('users.name')}</Table.Th>
-                <Table.Th>{tc('users.email')}</Table.Th>
-                <Table.Th>{tc('users.lastLogin')}</Table.Th>
-                <Table.Th>{tc('users.status')}</Table.Th>
-                {editable ? <Table.Th w={72}>{tc('lists.actions')}</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((user) => {
-                const revoked = user.status === 'revoked';
-                return (
-                  <Table.Tr key={user.user_id} bg={revoked ? 'red.0' : undefined}>
-                    <Table.Td>{user.serial_no}</Table.Td>
-                    <Table.Td fw={500}>{user.body.name}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.email_address}</Table.Td>
-                    <Table.Td>
-                      {user.last_login ? formatLastLogin(user.last_login) : tc('users.neverLoggedIn')}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge
-                        color={revoked ? 'red' : 'green'}
-                        variant="light"
-                        style={{ overflow: 'visible' }}
-                      >
-                        {revoked ? tc('users.revoked') : tc('users.active')}
-                      </Badge>
-                    </Table.Td>
-                    {editable ? (
-                      <Table.Td>
+      <QueryState query={users} errorText={tc('users.loadFailed')} py="lg">
+        {(rows) => (
+          <PagedTable
+            label={tc('users.title')}
+            rows={rows}
+            rowKey={(user) => user.user_id}
+            serialOf={(user) => user.serial_no}
+            rowProps={(user) => ({ bg: user.status === 'revoked' ? 'red.0' : undefined })}
+            columns={[
+              { header: tc('users.name'), cell: (user) => user.body.name, td: () => ({ fw: 500 }) },
+              { header: tc('users.email'), cell: (user) => user.email_address, td: () => nowrap },
+              {
+                header: tc('users.lastLogin'),
+                cell: (user) =>
+                  user.last_login ? formatLastLogin(user.last_login) : tc('users.neverLoggedIn'),
+              },
+              {
+                header: tc('users.status'),
+                cell: (user) => (
+                  <Badge
+                    color={user.status === 'revoked' ? 'red' : 'green'}
+                    variant="light"
+                    style={{ overflow: 'visible' }}
+                  >
+                    {user.status === 'revoked' ? tc('users.revoked') : tc('users.active')}
+                  </Badge>
+                ),
+                td: () => nowrap,
+              },
+              ...(editable
+                ? [
+                    {
+                      header: tc('lists.actions'),
+                      width: 72,
+                      cell: (user: LinkUser) => (
                         <ActionIcon
                           variant="subtle"
                           color="red"
@@ -111,22 +109,15 @@ export function LinkUsers({ kind, subprojectId, agencyId, editable }: LinkUsersP
                         >
                           <IconUserMinus size={18} aria-hidden />
                         </ActionIcon>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                );
-              })}
-              {data.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={editable ? 6 : 5}>
-                    <Text c="dimmed">{tc('common.noResults')}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+            minWidth={640}
+          />
+        )}
+      </QueryState>
       <FormModal
         opened={adding}
         onClose={() => setAdding(false)}

@@ -1,9 +1,10 @@
 import { consultantAgencySchema, contractorAgencySchema, formatDate } from '@anupalan/shared';
-import { Alert, Center, Divider, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Divider, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconArrowsExchange, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailed, Loading } from '../../../components/feedback/QueryState';
 import { RecordNotFound } from '../../../components/feedback/RecordNotFound';
 import { type PageAction, PageHeader } from '../../../components/layout/PageHeader';
 import { subprojectPath } from '../../../config/paths';
@@ -29,7 +30,6 @@ interface LinkedAgencyPageProps {
  */
 export function LinkedAgencyPage({ kind, agencyId, frame }: LinkedAgencyPageProps) {
   const { t } = useTranslation('projects');
-  const { t: tc } = useTranslation();
   const government = useCurrentEntry()?.role === 'Government';
   const [search, setSearch] = useSearchParams();
   const [dialog, setDialog] = useState<LinkDialog>(null);
@@ -38,14 +38,10 @@ export function LinkedAgencyPage({ kind, agencyId, frame }: LinkedAgencyPageProp
   const tabLabel = t(`links.kinds.${kind}.title`);
 
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
+    return <Loading />;
   }
   if (error) {
-    if (!isNotFound(error)) return <Alert color="red">{t('links.loadFailed')}</Alert>;
+    if (!isNotFound(error)) return <LoadFailed>{t('links.loadFailed')}</LoadFailed>;
     return (
       <RecordNotFound
         title={t(`links.kinds.${kind}.notFound`)}

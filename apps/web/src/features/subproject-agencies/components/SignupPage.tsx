@@ -3,6 +3,7 @@ import { Alert, Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LoadFailed } from '../../../components/feedback/QueryState';
 import { RecordNotFound } from '../../../components/feedback/RecordNotFound';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { paths, projectPath, type SubprojectRef, subprojectPath } from '../../../config/paths';
@@ -47,7 +48,7 @@ export function SignupPage({ refIds, agency, expected, onSignedUp }: SignupPageP
   }
   const foreign = link && expected && (link.kind !== expected.kind || link.agency_id !== expected.agencyId);
   if (!link || foreign) {
-    if (error && !isNotFound(error)) return <Alert color="red">{t('signup.loadFailed')}</Alert>;
+    if (error && !isNotFound(error)) return <LoadFailed>{t('signup.loadFailed')}</LoadFailed>;
     return (
       <RecordNotFound
         title={t('signup.title')}

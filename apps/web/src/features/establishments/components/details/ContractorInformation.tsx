@@ -1,6 +1,7 @@
 import { contractorAgencySchema } from '@anupalan/shared';
-import { Alert, Box, Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { Alert, Box, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { FormDisplay } from '../../../../forms/display/FormDisplay';
 import type { EstablishmentRecord } from '../../api/contracts';
 import { useContractor } from '../../api/get-contractor';
@@ -16,13 +17,9 @@ export function ContractorInformation({ establishment }: { establishment: Establ
     isError,
   } = useContractor(establishment.subproject_id, establishment.contractor_agency_id);
   if (isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
+    return <Loading py="lg" />;
   }
-  if (isError) return <Alert color="red">{t('contractor.loadFailed')}</Alert>;
+  if (isError) return <LoadFailed>{t('contractor.loadFailed')}</LoadFailed>;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       {contractor.terminated_on ? (

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Center, Drawer, Group, Loader, Paper } from '@mantine/core';
+import { Box, Button, Drawer, Group, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { RecordNotFound } from '../../../../components/feedback/RecordNotFound';
 import { paths } from '../../../../config/paths';
 import { translateMessage } from '../../../../i18n/messages';
@@ -34,16 +35,12 @@ export function SubprojectLayout({ children }: { children: ReactNode }) {
   const contractors = useContractors(ref.subprojectId, role === 'Consultant');
 
   if (subproject.isPending || (linked && link.isPending) || establishments.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
+    return <Loading />;
   }
   // The link's answer says why a contractor or consultant may not open the subproject.
   const failed = link.error ?? subproject.error ?? establishments.error;
   if (failed || !subproject.data || !establishments.data) {
-    if (!isNotFound(failed)) return <Alert color="red">{t('subproject.loadFailed')}</Alert>;
+    if (!isNotFound(failed)) return <LoadFailed>{t('subproject.loadFailed')}</LoadFailed>;
     return (
       <RecordNotFound
         title={t('subproject.notFound')}

@@ -1,9 +1,8 @@
-import { Alert, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/feedback/QueryState';
 import { RecordNotFound } from '../../../../components/feedback/RecordNotFound';
 import { subprojectPath } from '../../../../config/paths';
-import { isNotFound } from '../../../../lib/api';
 import type { EstablishmentRecord } from '../../api/contracts';
 import { useEstablishment } from '../../api/get-establishment';
 import { useRouteIds } from '../../use-route-ids';
@@ -15,26 +14,22 @@ export function WithEstablishment({
   children: (establishment: EstablishmentRecord) => ReactNode;
 }) {
   const { t } = useTranslation('establishments');
-  const { t: tc } = useTranslation();
   const { ref, establishmentId } = useRouteIds();
-  const { data, isPending, error } = useEstablishment(establishmentId);
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
-  }
-  if (error) {
-    if (!isNotFound(error)) return <Alert color="red">{t('details.loadFailed')}</Alert>;
-    return (
-      <RecordNotFound
-        title={t('details.notFound')}
-        description={t('details.notFoundDescription')}
-        backTo={subprojectPath(ref, 'establishments/choose')}
-        backLabel={t('details.backToList')}
-      />
-    );
-  }
-  return <>{children(data)}</>;
+  const establishment = useEstablishment(establishmentId);
+  return (
+    <QueryState
+      query={establishment}
+      errorText={t('details.loadFailed')}
+      notFound={
+        <RecordNotFound
+          title={t('details.notFound')}
+          description={t('details.notFoundDescription')}
+          backTo={subprojectPath(ref, 'establishments/choose')}
+          backLabel={t('details.backToList')}
+        />
+      }
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { useCurrentEntry } from '../../../../lib/session/use-session';
 import type { EstablishmentRecord } from '../../api/contracts';
 import { useRequirements } from '../../api/list-requirements';
@@ -9,17 +10,12 @@ import { RequirementCard } from './RequirementCard';
 /** The establishment's requirements as cards, under a banner counting those not yet submitted. */
 export function RequirementList({ establishment }: { establishment: EstablishmentRecord }) {
   const { t } = useTranslation('establishments');
-  const { t: tc } = useTranslation();
   const contractor = useCurrentEntry()?.role === 'Contractor';
   const { data: requirements, isPending, isError } = useRequirements(establishment.id);
   if (isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
+    return <Loading py="lg" />;
   }
-  if (isError) return <Alert color="red">{t('requirements.loadFailed')}</Alert>;
+  if (isError) return <LoadFailed>{t('requirements.loadFailed')}</LoadFailed>;
   const pending = requirements.filter((item) => item.establishment_requirement.submitted_on === null).length;
 
   return (

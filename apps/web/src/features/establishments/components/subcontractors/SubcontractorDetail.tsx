@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Center, Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { RecordNotFound } from '../../../../components/feedback/RecordNotFound';
 import { PageHeader } from '../../../../components/layout/PageHeader';
 import { establishmentPath } from '../../../../config/paths';
@@ -35,14 +36,10 @@ export function SubcontractorDetail({ establishment, subcontractorId }: Subcontr
   });
 
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
+    return <Loading />;
   }
   if (error) {
-    if (!isNotFound(error)) return <Alert color="red">{t('subcontractors.loadFailed')}</Alert>;
+    if (!isNotFound(error)) return <LoadFailed>{t('subcontractors.loadFailed')}</LoadFailed>;
     return (
       <RecordNotFound
         title={t('subcontractors.notFound')}

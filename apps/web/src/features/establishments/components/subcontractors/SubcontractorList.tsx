@@ -1,7 +1,9 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PagedTable } from '../../../../components/data/PagedTable';
+import { QueryState } from '../../../../components/feedback/QueryState';
 import { PageHeader } from '../../../../components/layout/PageHeader';
 import { establishmentPath } from '../../../../config/paths';
 import { useCurrentEntry } from '../../../../lib/session/use-session';
@@ -17,7 +19,7 @@ export function SubcontractorList({ establishment }: { establishment: Establishm
   const { t: tc } = useTranslation();
   const { ref } = useRouteIds();
   const canAdd = useCurrentEntry()?.role === 'Contractor' && !establishment.locked;
-  const { data: rows, isPending, isError } = useSubcontractors(establishment.id);
+  const subcontractors = useSubcontractors(establishment.id);
   const crumbs = useEstablishmentBreadcrumbs(t('subcontractors.title'), {
     id: establishment.id,
     name: establishment.body.name,
@@ -43,55 +45,33 @@ export function SubcontractorList({ establishment }: { establishment: Establishm
         </Group>
       ) : null}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        {isPending ? (
-          <Center py="lg">
-            <Loader aria-label={tc('common.loading')} />
-          </Center>
-        ) : isError ? (
-          <Alert color="red">{t('subcontractors.loadFailed')}</Alert>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" aria-label={t('subcontractors.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={56}>{tc('lists.no')}</Table.Th>
-                  <Table.Th>{t('subcontractors.name')}</Table.Th>
-                  <Table.Th>{t('subcontractors.work')}</Table.Th>
-                  <Table.Th>{t('subcontractors.hasLoginAccess')}</Table.Th>
-                  <Table.Th>{t('subcontractors.endDate')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id} bg={row.end_date ? 'var(--mantine-color-red-0)' : undefined}>
-                    <Table.Td>{row.serial_no}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={pathOf(`subcontractors/${encodeURIComponent(row.id)}`)}
-                        fw={600}
-                      >
-                        {row.body.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{row.body.work ?? tc('forms.noValue')}</Table.Td>
-                    <Table.Td>{t(`subcontractors.access.${row.body.hasLoginAccess}`)}</Table.Td>
-                    <Table.Td c={row.end_date ? 'red.9' : undefined}>
-                      {row.end_date ? formatDay(row.end_date) : tc('forms.noValue')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed">{t('subcontractors.empty')}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryState query={subcontractors} errorText={t('subcontractors.loadFailed')} py="lg">
+          {(rows) => (
+            <PagedTable
+              label={t('subcontractors.title')}
+              rows={rows}
+              rowKey={(row) => row.id}
+              serialOf={(row) => row.serial_no}
+              hrefOf={(row) => pathOf(`subcontractors/${encodeURIComponent(row.id)}`)}
+              rowProps={(row) => ({ bg: row.end_date ? 'var(--mantine-color-red-0)' : undefined })}
+              columns={[
+                { header: t('subcontractors.name'), cell: (row) => row.body.name },
+                { header: t('subcontractors.work'), cell: (row) => row.body.work ?? tc('forms.noValue') },
+                {
+                  header: t('subcontractors.hasLoginAccess'),
+                  cell: (row) => t(`subcontractors.access.${row.body.hasLoginAccess}`),
+                },
+                {
+                  header: t('subcontractors.endDate'),
+                  cell: (row) => (row.end_date ? formatDay(row.end_date) : tc('forms.noValue')),
+                  td: (row) => ({ c: row.end_date ? 'red.9' : undefined }),
+                },
+              ]}
+              empty={t('subcontractors.empty')}
+              minWidth={560}
+            />
+          )}
+        </QueryState>
       </Paper>
     </>
   );

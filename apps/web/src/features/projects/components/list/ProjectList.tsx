@@ -1,7 +1,8 @@
 import type { Role } from '@anupalan/shared';
-import { Alert, Card, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListPagination, usePage } from '../../../../components/data/ListPagination';
+import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { useProjects } from '../../api/list-projects';
 import type { ProjectStatus } from '../../status-filter';
 import { ProjectCard } from './ProjectCard';
@@ -14,13 +15,9 @@ export function ProjectList({ status, role }: { status: ProjectStatus; role: Rol
   const { data, isPending, isError } = useProjects(status, settled);
 
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
+    return <Loading />;
   }
-  if (isError) return <Alert color="red">{tc('lists.loadFailed')}</Alert>;
+  if (isError) return <LoadFailed>{tc('lists.loadFailed')}</LoadFailed>;
   if (data.length === 0 && status === 'all' && role && role !== 'Government') {
     // Nothing reaches this agency at all: say why, and who can change it, instead of an empty list.
     const who = role === 'Subcontractor' || role === 'Consultant' ? role : 'Contractor';

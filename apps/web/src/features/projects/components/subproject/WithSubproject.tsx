@@ -1,6 +1,6 @@
-import { Alert, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/feedback/QueryState';
 import type { SubprojectRecord } from '../../api/contracts';
 import { useSubprojectRecord } from '../../api/get-subproject';
 
@@ -16,15 +16,10 @@ export function WithSubproject({
   children: (subproject: SubprojectRecord) => ReactNode;
 }) {
   const { t } = useTranslation('projects');
-  const { t: tc } = useTranslation();
-  const { data, isPending, isError } = useSubprojectRecord(subprojectId);
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
-  }
-  if (isError) return <Alert color="red">{t('subproject.loadFailed')}</Alert>;
-  return <>{children(data)}</>;
+  const subproject = useSubprojectRecord(subprojectId);
+  return (
+    <QueryState query={subproject} errorText={t('subproject.loadFailed')}>
+      {children}
+    </QueryState>
+  );
 }

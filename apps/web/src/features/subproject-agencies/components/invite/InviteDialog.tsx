@@ -1,9 +1,10 @@
 import type { FormValues, Option } from '@anupalan/shared';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { FormRenderer } from '../../../../forms/FormRenderer';
 import { translateMessage } from '../../../../i18n/messages';
 import { errorMessage, isApiError, isSessionExpiry } from '../../../../lib/api';
@@ -57,13 +58,9 @@ export function InviteDialog({ kind, subprojectId, onClose }: InviteDialogProps)
 
   let body: ReactNode;
   if (candidates.isPending || (kind === 'contractor' && consultants.isPending)) {
-    body = (
-      <Center py="lg">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
+    body = <Loading py="lg" />;
   } else if (candidates.isError) {
-    body = <Alert color="red">{tc('lists.loadFailed')}</Alert>;
+    body = <LoadFailed>{tc('lists.loadFailed')}</LoadFailed>;
   } else {
     body = (
       <Stack gap="md">
