@@ -1,16 +1,21 @@
+import { ESTABLISHMENT_STATUS } from '@anupalan/shared';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   agencies,
-  complianceResults,
   establishments,
   projects,
   subprojectAgencies,
   subprojects,
 } from '../../db/schema/index.js';
+import { type PageWindow, rowCount } from '../../lib/paginate.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { establishmentScopeCondition } from '../scope/establishment-scope.js';
-import { projectScopeCondition, subprojectScopeCondition } from '../scope/project-scope.js';
+import {
+  projectScopeCondition,
+  type SubprojectRow,
+  subprojectScopeCondition,
+} from '../scope/project-scope.js';
 
 export const SUBPROJECT_STATUSES = ['all', 'active', 'completed', 'deleted'] as const;
 export type SubprojectStatus = (typeof SUBPROJECT_STATUSES)[number];
@@ -65,27 +70,53 @@ function projectFilter(auth: AuthContext, status: SubprojectStatus): SQL {
   }
 }
 
+/** A subproject of a project page, as the page's statement builds it (json: dates are text). */
+export interface PageSubproject {
+  id: string;
+  body: SubprojectRow['body'];
+  status: number;
+  closed_on: string | null;
+  is_deleted: boolean;
+  violations: number;
+  warnings: number;
+}
+
+/**
+ * One page of projects, each with the subprojects the filter and the caller's scope show and their open
+ * violations and warnings, and the total: one statement (one round trip, one plan) instead of one per part.
+ */
 export async function listProjectPage(
   db: Executor,
   auth: AuthContext,
   status: SubprojectStatus,
-  page: number,
-  pageSize: number,
+  window: PageWindow,
 ) {
+  const where = and(projectScopeCondition(auth), projectFilter(auth, status));
+  const severityCount = (severity: string) =>
+    sql`(select count(*)::int from compliance_results cr where cr.subproject_id = subprojects.id and cr.severity = ${severity})`;
   return db
     .select({
       id: projects.id,
       body: projects.body,
       closedOn: projects.closedOn,
       deletedAt: projects.deletedAt,
-      createdAt: projects.createdAt,
-      maxCount: sql<number>`(count(*) over ())::int`,
+      max_count: rowCount(sql`${projects}`, where),
+      subprojects: sql<PageSubproject[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', subprojects.id, 'body', subprojects.body, 'status', subprojects.status,
+          'closed_on', subprojects.closed_on, 'is_deleted', subprojects.deleted_at is not null,
+          'violations', ${severityCount('violation')}, 'warnings', ${severityCount('warning')}
+        ) order by subprojects.created_at, subprojects.id), '[]'::json)
+        from subprojects
+        where subprojects.project_id = projects.id and ${subprojectScopeCondition(auth)}
+          and ${subprojectFilter(status)}
+      )`,
     })
     .from(projects)
-    .where(and(projectScopeCondition(auth), projectFilter(auth, status)))
+    .where(where)
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 export async function listSubprojectsOf(
@@ -114,21 +145,6 @@ export async function listSubprojectsOf(
       ),
     )
     .orderBy(subprojects.createdAt, subprojects.id);
-}
-
-/** Open violations and warnings per subproject, from the compliance engine's results. */
-export async function complianceCounts(db: Executor, subprojectIds: string[]) {
-  if (subprojectIds.length === 0) return new Map<string, { violations: number; warnings: number }>();
-  const rows = await db
-    .select({
-      subprojectId: complianceResults.subprojectId,
-      violations: sql<number>`(count(*) filter (where ${complianceResults.severity} = 'violation'))::int`,
-      warnings: sql<number>`(count(*) filter (where ${complianceResults.severity} = 'warning'))::int`,
-    })
-    .from(complianceResults)
-    .where(inArray(complianceResults.subprojectId, subprojectIds))
-    .groupBy(complianceResults.subprojectId);
-  return new Map(rows.map((r) => [r.subprojectId, { violations: r.violations, warnings: r.warnings }]));
 }
 
 /** The establishments a contractor (its own) or subcontractor (with login access) sees in subprojects. */
@@ -175,26 +191,36 @@ export async function consultantContractors(
 
 /** The summary cards: projects and subprojects, ongoing and completed, within the caller's scope. */
 export async function projectStats(db: Executor, auth: AuthContext) {
-  const [project] = await db
+  // One statement (one round trip, one plan): the project counts, and the others as scalar subqueries.
+  const subprojectCounts = (what: SQL) => sql<number>`(
+    select ${what} from subprojects join projects sp_p on sp_p.id = subprojects.project_id
+    where ${subprojectScopeCondition(auth)} and subprojects.deleted_at is null and sp_p.deleted_at is null
+  )`;
+  const [row] = await db
     .select({
       completed_projects: sql<number>`(count(*) filter (where ${projects.closedOn} is not null))::int`,
       total_projects: sql<number>`count(*)::int`,
+      completed_sub_projects: subprojectCounts(
+        sql`(count(*) filter (where subprojects.closed_on is not null))::int`,
+      ),
+      total_sub_projects: subprojectCounts(sql`count(*)::int`),
+      cancelled_sub_projects_establishments: sql<number>`(
+        select count(*)::int from establishments join subprojects on subprojects.id = establishments.subproject_id
+        where ${subprojectScopeCondition(auth)} and establishments.status = ${ESTABLISHMENT_STATUS.cancelled}
+          and subprojects.deleted_at is null
+      )`,
     })
     .from(projects)
     .where(and(projectScopeCondition(auth), isNull(projects.deletedAt)));
-  const [subproject] = await db
-    .select({
-      completed_sub_projects: sql<number>`(count(*) filter (where ${subprojects.closedOn} is not null))::int`,
-      total_sub_projects: sql<number>`count(*)::int`,
-    })
-    .from(subprojects)
-    .innerJoin(projects, eq(projects.id, subprojects.projectId))
-    .where(and(subprojectScopeCondition(auth), isNull(subprojects.deletedAt), isNull(projects.deletedAt)));
-  const [establishment] = await db
-    .select({ cancelled_sub_projects_establishments: sql<number>`count(*)::int` })
-    .from(establishments)
-    .innerJoin(subprojects, eq(subprojects.id, establishments.subprojectId))
-    .innerJoin(projects, eq(projects.id, subprojects.projectId))
-    .where(and(subprojectScopeCondition(auth), eq(establishments.status, 2), isNull(subprojects.deletedAt)));
-  return { project: [project!], subproject: [subproject!], establishment: [establishment!] };
+  const counts = row!;
+  return {
+    project: [{ completed_projects: counts.completed_projects, total_projects: counts.total_projects }],
+    subproject: [
+      {
+        completed_sub_projects: counts.completed_sub_projects,
+        total_sub_projects: counts.total_sub_projects,
+      },
+    ],
+    establishment: [{ cancelled_sub_projects_establishments: counts.cancelled_sub_projects_establishments }],
+  };
 }

@@ -1,18 +1,17 @@
-import { type FormValues, getPath, istDateKey } from '@anupalan/shared';
+import { type FormValues, getPath, istDateKey, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../app.js';
 import { type ProjectBody, projects, subprojects } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { conflict } from '../../lib/errors.js';
+import { paginate } from '../../lib/paginate.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { projectForWrite, requireGovernment, subprojectForWrite } from '../scope/project-scope.js';
 import { countEstablishments, countSubprojects, terminateSubprojectLinks } from './lifecycle.queries.js';
 import {
-  complianceCounts,
   consultantContractors,
   establishmentCards,
   listProjectPage,
-  listSubprojectsOf,
   projectStats,
   type SubprojectStatus,
 } from './projects.queries.js';
@@ -159,7 +158,7 @@ export async function closeSubproject(
   return { message: 'Closed successfully' };
 }
 
-/** Deletes a subproject, refused once work is recorded in it (status 2: it has establishments). */
+/** Deletes a subproject, refused once work is recorded in it (SUBPROJECT_STATUS.workRecorded: it has establishments). */
 export async function deleteSubproject(
   deps: Deps,
   auth: AuthContext,
@@ -169,7 +168,10 @@ export async function deleteSubproject(
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
     const { subproject } = await subprojectForWrite(tx, auth, subprojectId);
-    if (subproject.status === 2 || (await countEstablishments(tx, subproject.id)) > 0) {
+    if (
+      subproject.status === SUBPROJECT_STATUS.workRecorded ||
+      (await countEstablishments(tx, subproject.id)) > 0
+    ) {
       throw conflict('This subproject has establishments and cannot be deleted.', 'SUBPROJECT_IN_USE');
     }
     await terminateSubprojectLinks(tx, [subproject.id], istDateKey(), 'Subproject deleted');
@@ -201,15 +203,10 @@ export async function listProjects(
   page: number,
   pageSize: number,
 ) {
-  const page1 = await listProjectPage(deps.db, auth, status, page, pageSize);
-  const subs = await listSubprojectsOf(
-    deps.db,
-    auth,
-    page1.map((p) => p.id),
-    status,
+  const { rows: page1 } = await paginate({ page, pageSize }, (window) =>
+    listProjectPage(deps.db, auth, status, window),
   );
-  const subIds = subs.map((s) => s.id);
-  const counts = auth.role === 'Subcontractor' ? new Map() : await complianceCounts(deps.db, subIds);
+  const subIds = page1.flatMap((p) => p.subprojects.map((s) => s.id));
   const cards =
     auth.role === 'Contractor' || auth.role === 'Subcontractor'
       ? await establishmentCards(deps.db, auth, subIds)
@@ -218,40 +215,37 @@ export async function listProjects(
     auth.role === 'Consultant' && auth.agencyId
       ? await consultantContractors(deps.db, auth.agencyId, subIds)
       : [];
-  return page1.map((p, i) => ({
+  return page1.map((p) => ({
     id: p.id,
     body: p.body,
     closed_on: p.closedOn,
     is_deleted: p.deletedAt !== null,
-    serial_no: (page - 1) * pageSize + i + 1,
-    max_count: p.maxCount,
-    subprojects: subs
-      .filter((s) => s.projectId === p.id)
-      .map((s) => ({
-        subproject_id: s.id,
-        subprojects: {
-          body: s.body,
-          closed_on: s.closedOn,
-          status: s.status,
-          is_deleted: s.deletedAt !== null,
-        },
-        projects: { id: p.id },
-        compliances:
-          auth.role === 'Subcontractor' ? null : (counts.get(s.id) ?? { violations: 0, warnings: 0 }),
-        ...(auth.role === 'Contractor' || auth.role === 'Subcontractor'
-          ? {
-              establishments: cards
-                .filter((c) => c.subprojectId === s.id)
-                .map((c) => ({ id: c.id, body: c.body, status: c.status, closed_on: c.closedOn })),
-            }
-          : {}),
-        ...(auth.role === 'Consultant'
-          ? {
-              contractors: contractors
-                .filter((c) => c.subprojectId === s.id)
-                .map((c) => ({ agency_id: c.agencyId, name: c.name, terminated_on: c.terminatedOn })),
-            }
-          : {}),
-      })),
+    serial_no: p.serial_no,
+    max_count: p.max_count,
+    subprojects: p.subprojects.map((s) => ({
+      subproject_id: s.id,
+      subprojects: {
+        body: s.body,
+        closed_on: s.closed_on,
+        status: s.status,
+        is_deleted: s.is_deleted,
+      },
+      projects: { id: p.id },
+      compliances: auth.role === 'Subcontractor' ? null : { violations: s.violations, warnings: s.warnings },
+      ...(auth.role === 'Contractor' || auth.role === 'Subcontractor'
+        ? {
+            establishments: cards
+              .filter((c) => c.subprojectId === s.id)
+              .map((c) => ({ id: c.id, body: c.body, status: c.status, closed_on: c.closedOn })),
+          }
+        : {}),
+      ...(auth.role === 'Consultant'
+        ? {
+            contractors: contractors
+              .filter((c) => c.subprojectId === s.id)
+              .map((c) => ({ agency_id: c.agencyId, name: c.name, terminated_on: c.terminatedOn })),
+          }
+        : {}),
+    })),
   }));
 }
