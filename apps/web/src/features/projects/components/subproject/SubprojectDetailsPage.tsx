@@ -1,4 +1,4 @@
-import { formatDate } from '@anupalan/shared';
+import { formatDate, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { Alert, Paper, Tabs } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,8 +46,8 @@ export function SubprojectDetailsPage({ subproject, consultants, contractors }: 
       icon: <IconCircleCheck size={16} aria-hidden />,
       onClick: () => setAction('complete'),
     });
-    // Status 2: establishments are recorded in it, so it can no longer be deleted.
-    if (subproject.status !== 2) {
+    // Establishments are recorded in it (work recorded): it can no longer be deleted.
+    if (subproject.status !== SUBPROJECT_STATUS.workRecorded) {
       actions.push({
         label: t('menu.deleteSubproject'),
         icon: <IconTrash size={16} aria-hidden />,
