@@ -15,11 +15,11 @@ const KB = 1024;
  * page also the frame's signed-in parts, which the frame fetches at once), and its budgets (gzip).
  */
 export const PAGES = [
-  { name: 'login (/login)', modules: ['src/app/routes/login.tsx'], js: 255 * KB, css: 30 * KB },
+  { name: 'login (/login)', modules: ['src/app/routes/login.tsx'], js: 270 * KB, css: 30 * KB },
   {
     name: 'project list (/projects)',
     modules: ['src/app/routes/projects/list.tsx', 'src/app/layout/signed-in-parts.ts'],
-    js: 350 * KB,
+    js: 370 * KB,
     css: 30 * KB,
   },
 ];
@@ -38,9 +38,16 @@ export function closure(manifest, keys) {
   return seen;
 }
 
-/** The files (JS and CSS) a page loads: the entry's chunks and its modules'. */
+/**
+ * Modules every page fetches at start besides the entry's static imports: the English texts the i18n set-up
+ * asks for before anything is shown (src/i18n/index.ts, when they are chunks of their own).
+ */
+const STARTUP = /^src\/i18n\/locales\/en\/(translation|messages|schemas)\.json$/;
+
+/** The files (JS and CSS) a page loads: the entry's chunks, the start-up texts and the page's modules'. */
 export function pageFiles(manifest, modules) {
-  const keys = closure(manifest, ['index.html', ...modules]);
+  const startup = Object.keys(manifest).filter((key) => STARTUP.test(key));
+  const keys = closure(manifest, ['index.html', ...startup, ...modules]);
   const js = new Set();
   const css = new Set();
   for (const key of keys) {
