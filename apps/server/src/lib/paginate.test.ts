@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestContext, type TestContext } from '../../test/helper.js';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
@@ -38,21 +39,28 @@ afterAll(async () => ctx?.close());
 
 const kindA = sql`kind = 'a'`;
 
+const probeRow = z.object({ id: z.string(), max_count: z.number(), page_key: z.array(z.string()) });
+
+/** The rows of a statement, checked (the driver's rows are untyped). */
+async function rowsOf<T extends z.ZodType>(row: T, query: SQL): Promise<z.infer<T>[]> {
+  return z.object({ rows: z.array(row) }).parse(await db.execute(query)).rows;
+}
+
 function loadA(window: PageWindow) {
-  return db
-    .execute<{ id: string; max_count: number; page_key: string[] }>(
-      sql`select id, ${rowCount(from, kindA)} as max_count, ${keysetKey(ORDER)} as page_key
-        from page_probe where ${kindA} and ${window.after}
-        order by created_at desc, id desc limit ${window.limit} offset ${window.offset}`,
-    )
-    .then((r) => r.rows);
+  return rowsOf(
+    probeRow,
+    sql`select id, ${rowCount(from, kindA)} as max_count, ${keysetKey(ORDER)} as page_key
+      from page_probe where ${kindA} and ${window.after}
+      order by created_at desc, id desc limit ${window.limit} offset ${window.offset}`,
+  );
 }
 
 async function allIds() {
-  const rows = await db.execute<{ id: string }>(
+  const rows = await rowsOf(
+    z.object({ id: z.string() }),
     sql`select id from page_probe where ${kindA} order by created_at desc, id desc`,
   );
-  return rows.rows.map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /** Inserts rows of kind 'a' at random instants around the existing ones, as other requests would. */

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { demoAgencyIds } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helper.js';
 import type { Db } from '../../db/client.js';
@@ -18,6 +19,11 @@ let projectId: string;
 let subprojectId: string;
 let establishmentId: string;
 let requirementId: string;
+
+/** The rows of a statement, checked (the driver's rows are untyped). */
+async function rowsOf<T extends z.ZodType>(row: T, query: SQL): Promise<z.infer<T>[]> {
+  return z.object({ rows: z.array(row) }).parse(await db.execute(query)).rows;
+}
 
 const write = <T>(work: Parameters<typeof inTransaction<T>>[2]) =>
   inTransaction(db, systemActor('test'), work);
@@ -81,12 +87,11 @@ describe('audit_row() parent ids', () => {
 
 describe('audit_log partitions', () => {
   it('routes a new entry to the partition of its month', async () => {
-    const [row] = await db
-      .execute<{ partition: string; month: string }>(
-        sql`select tableoid::regclass::text as partition, to_char(created_on at time zone 'UTC', 'YYYY_MM') as month
+    const [row] = await rowsOf(
+      z.object({ partition: z.string(), month: z.string() }),
+      sql`select tableoid::regclass::text as partition, to_char(created_on at time zone 'UTC', 'YYYY_MM') as month
         from audit_log where table_name = 'projects' and row_id = ${projectId}`,
-      )
-      .then((r) => r.rows);
+    );
     expect(row!.partition).toBe(`audit_log_${row!.month}`);
   });
 
@@ -98,15 +103,17 @@ describe('audit_log partitions', () => {
     );
     const where = async () =>
       (
-        await db.execute<{ partition: string }>(
+        await rowsOf(
+          z.object({ partition: z.string() }),
           sql`select tableoid::regclass::text as partition from audit_log where row_id = 'old-entry'`,
         )
-      ).rows[0]!.partition;
+      )[0]!.partition;
+    const makePartitions = async () =>
+      (await rowsOf(z.object({ n: z.number() }), sql`select audit_log_partitions() as n`))[0]!.n;
     expect(await where()).toBe('audit_log_default');
-    const created = await db.execute<{ n: number }>(sql`select audit_log_partitions() as n`);
-    expect(created.rows[0]!.n).toBeGreaterThan(0);
+    expect(await makePartitions()).toBeGreaterThan(0);
     expect(await where()).toMatch(/^audit_log_\d{4}_\d{2}$/);
-    expect((await db.execute<{ n: number }>(sql`select audit_log_partitions() as n`)).rows[0]!.n).toBe(0);
+    expect(await makePartitions()).toBe(0);
   });
 });
 
