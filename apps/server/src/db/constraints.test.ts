@@ -12,6 +12,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper.js';
+import { constraintConflict } from '../lib/constraint-errors.js';
 import type { Db } from './client.js';
 import { minWageColumns } from './min-wage-amounts.js';
 import {
@@ -20,7 +21,6 @@ import {
   establishmentMinWages,
   establishmentRequirements,
   establishments,
-  subprojectAgencies,
   users,
 } from './schema/index.js';
 import { DEMO_MIN_WAGES } from './seed/demo-projects.js';
@@ -160,6 +160,28 @@ describe('invariants are constraints', () => {
     ).rejects.toMatchObject(refusedBy('establishment_min_wages_amounts_check'));
   });
 
+  it('a refusal a request could reach answers 409 with a sentence, never a 500', async () => {
+    const refusal = (statement: SQL) =>
+      tryStatement(statement).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    const licence = await refusal(
+      sql`update establishment_licenses set end_date = start_date - 1 where id = (select id from establishment_licenses limit 1)`,
+    );
+    expect(constraintConflict(licence)).toMatchObject({
+      statusCode: 409,
+      message: 'A licence cannot end before it starts.',
+    });
+    const wage = await refusal(
+      sql`update establishment_min_wages set unskilled_basic = -1 where establishment_id = ${establishmentId}`,
+    );
+    expect(constraintConflict(wage)).toMatchObject({
+      statusCode: 409,
+      message: 'Minimum wages cannot be negative.',
+    });
+  });
+
   it("only a contractor's link names its consultant, never itself", async () => {
     const link = (kind: string, consultant: 'self' | 'other') =>
       tryStatement(
@@ -189,14 +211,12 @@ describe('invariants are constraints', () => {
   it('periods of an establishment never overlap; one requirement per code (migration 0006)', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await tx
-          .insert(establishmentMinWages)
-          .values({
-            establishmentId,
-            startDate: '2026-05-01',
-            endDate: '2026-05-31',
-            ...minWageColumns(DEMO_MIN_WAGES),
-          });
+        await tx.insert(establishmentMinWages).values({
+          establishmentId,
+          startDate: '2026-05-01',
+          endDate: '2026-05-31',
+          ...minWageColumns(DEMO_MIN_WAGES),
+        });
       }),
     ).rejects.toMatchObject({ cause: { code: '23P01', constraint: 'establishment_min_wages_no_overlap' } });
     const [requirement] = await db

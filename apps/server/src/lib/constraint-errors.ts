@@ -34,6 +34,19 @@ const BY_CONSTRAINT: Record<string, { message: string; code: string }> = {
   establishment_min_wages_start_unique: { message: OVERLAP_MESSAGE, code: 'OVERLAP' },
   establishment_min_wages_no_overlap: { message: OVERLAP_MESSAGE, code: 'OVERLAP' },
   establishments_state_check: { message: CONCURRENT_CHANGE_MESSAGE, code: 'CONCURRENT_CHANGE' },
+  // The forms check these first; the constraints answer for any path that did not (migration 0008).
+  establishment_licenses_period_check: {
+    message: 'A licence cannot end before it starts.',
+    code: 'INVALID_PERIOD',
+  },
+  establishment_min_wages_period_check: {
+    message: 'A minimum wage period cannot end before it starts.',
+    code: 'INVALID_PERIOD',
+  },
+  establishment_min_wages_amounts_check: {
+    message: 'Minimum wages cannot be negative.',
+    code: 'INVALID_AMOUNT',
+  },
 };
 
 interface DatabaseErrorShape {
