@@ -11,6 +11,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/tx.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { numbered } from '../../lib/paginate.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { insertAgency } from '../agencies/agencies.queries.js';
 import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
@@ -80,12 +81,12 @@ export async function listSubcontractors(deps: Deps, auth: AuthContext, establis
     .from(establishmentSubcontractors)
     .where(eq(establishmentSubcontractors.establishmentId, found.establishment.id))
     .orderBy(asc(establishmentSubcontractors.createdAt));
-  return rows.map((r, i) => ({
-    ...r,
-    body: { ...(r.body as object), hasLoginAccess: r.has_login_access ? 'Yes' : 'No' },
-    serial_no: i + 1,
-    max_count: rows.length,
-  }));
+  return numbered(
+    rows.map((r) => ({
+      ...r,
+      body: { ...(r.body as object), hasLoginAccess: r.has_login_access ? 'Yes' : 'No' },
+    })),
+  );
 }
 
 export async function getSubcontractor(deps: Deps, auth: AuthContext, establishmentId: string, id: string) {

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { numbered } from '../../lib/paginate.js';
 import { isUuid } from '../../lib/ids.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import {
@@ -377,12 +378,7 @@ export async function linkedAgencyUsers(
   const { subproject } = await subprojectInScope(deps.db, auth, subprojectId);
   if (!(await findLink(deps.db, subproject.id, kind, agencyId))) throw notFound();
   const rows = await subprojectMembers(deps.db, subproject.id, agencyId);
-  return rows.map((r, i) => ({
-    ...r,
-    last_login: r.last_login ? r.last_login.toISOString() : null,
-    serial_no: i + 1,
-    max_count: rows.length,
-  }));
+  return numbered(rows.map((r) => ({ ...r, last_login: r.last_login ? r.last_login.toISOString() : null })));
 }
 
 export async function addLinkedAgencyUser(
