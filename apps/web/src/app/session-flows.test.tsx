@@ -53,7 +53,10 @@ describe('login', () => {
     type(/^Captcha text/, 'ab12', main);
     await submitWhenReady('Login', main);
 
-    expect(await screen.findByRole('heading', { name: 'Projects', level: 1 })).toBeTruthy();
+    // The project list is a lazy route: its module is fetched (here: transformed) on first use.
+    expect(
+      await screen.findByRole('heading', { name: 'Projects', level: 1 }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe('/projects?status=active');
     expect(api.requests.find((request) => request.path === '/api/login')?.body).toEqual({
       email: 'person@example.in',
