@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/messages';
+import { fieldText, fieldTitle } from '../i18n/schema-text';
 import { isCopying } from './engine/derive';
 import { useFormContext } from './form-context';
 import { HelpBubble } from './HelpBubble';
@@ -45,7 +46,7 @@ export function FieldControl(props: FieldControlProps) {
   const titleId = useId();
   const { Input } = widgetFor(field.type);
 
-  const plainTitle = translateMessage(t, field.title ?? field.name ?? field.colName);
+  const plainTitle = fieldTitle(t, field);
   const title =
     rowNumber === undefined ? plainTitle : t('forms.cellLabel', { title: plainTitle, row: rowNumber });
   const disabled = !isEnabledByDependency(field, values) || Boolean(busy);
@@ -54,14 +55,13 @@ export function FieldControl(props: FieldControlProps) {
   const label = bubble ? (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <span id={titleId}>{title}</span>
-      <HelpBubble titleId={titleId} message={translateMessage(t, field.helpBubbleMessage ?? '')} />
+      <HelpBubble titleId={titleId} message={fieldText(t, field, 'bubble') ?? ''} />
     </span>
   ) : (
     title
   );
-  const description = [field.helpMessage, field.helperText]
+  const description = [fieldText(t, field, 'help'), fieldText(t, field, 'helper')]
     .filter((text): text is string => Boolean(text))
-    .map((text) => translateMessage(t, text))
     .join(' ');
   const error = errors[path];
 

@@ -2,11 +2,12 @@ import type { FormSchema } from '@anupalan/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../test/fake-api';
+import { fixtureSchema } from '../test/fixture-schema';
 import { renderPage } from '../test/render-form';
 import { resetSessionExpiry } from '../test/reset-session';
 import { FormRenderer } from './FormRenderer';
 
-const schema: FormSchema = {
+const schema: FormSchema = fixtureSchema({
   type: 'test',
   purpose: 'two-steps',
   title: 'Worker',
@@ -57,7 +58,7 @@ const schema: FormSchema = {
       ],
     },
   ],
-};
+});
 
 let api: FakeApi;
 
@@ -176,7 +177,7 @@ describe('dates and times', () => {
 });
 
 describe('an out-time not after its in-time', () => {
-  const shift: FormSchema = {
+  const shift: FormSchema = fixtureSchema({
     type: 'test',
     purpose: 'shift',
     title: 'Shift',
@@ -190,7 +191,7 @@ describe('an out-time not after its in-time', () => {
         ],
       },
     ],
-  };
+  });
   const meridiem = (title: string, value: string) =>
     within(screen.getByRole('radiogroup', { name: `AM or PM: ${title}` })).getByRole('radio', {
       name: value,
@@ -237,7 +238,7 @@ describe('fields that follow other fields', () => {
 });
 
 describe('errors folded away', () => {
-  const wages: FormSchema = {
+  const wages: FormSchema = fixtureSchema({
     type: 'test',
     purpose: 'folded',
     title: 'Wages',
@@ -280,7 +281,7 @@ describe('errors folded away', () => {
         ],
       },
     ],
-  };
+  });
 
   it('opens the collapsed row and the accordion holding errors, and focuses the first one', async () => {
     renderPage(<FormRenderer schema={wages} initialValues={{ rows: [{}], kin: [{}] }} />);
@@ -298,7 +299,7 @@ describe('errors folded away', () => {
 });
 
 describe('an irreversible save', () => {
-  const closing: FormSchema = {
+  const closing: FormSchema = fixtureSchema({
     type: 'test',
     purpose: 'close',
     title: 'Close',
@@ -316,7 +317,7 @@ describe('an irreversible save', () => {
         ],
       },
     ],
-  };
+  });
 
   it('asks on the Proceed screen once the values are valid, and saves only on Proceed', async () => {
     api.reply('POST /api/close', 200, { message: 'Closed successfully' });

@@ -5,12 +5,14 @@ import {
   type FormSchema,
   type FormValues,
   type MessageResponse,
+  withTextKeys,
 } from '@anupalan/shared';
 import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProceed } from '../components/feedback/use-proceed';
 import { translateMessage } from '../i18n/messages';
+import { schemaTitle, stepTitle } from '../i18n/schema-text';
 import { errorMessage, isSessionExpiry } from '../lib/api';
 import { serverFieldErrors } from '../lib/form-validation';
 import { notifyError, notifySuccess } from '../lib/notify';
@@ -64,7 +66,9 @@ export interface FormRendererProps {
  * shared module the server runs on every save; the server's field errors come back onto the fields.
  */
 export function FormRenderer(props: FormRendererProps) {
-  const { schema, isEdit = false, onDirtyChange } = props;
+  const { isEdit = false, onDirtyChange } = props;
+  // Every field carries the key of its texts in the catalogue (the widgets look their titles up by it).
+  const schema = useMemo(() => withTextKeys(props.schema), [props.schema]);
   const params = useSchemaParams(props.params);
   const { t } = useTranslation();
   const role = useCurrentEntry()?.role ?? null;
@@ -162,7 +166,7 @@ export function FormRenderer(props: FormRendererProps) {
 
   return (
     <FormContext.Provider value={context}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={translateMessage(t, schema.title)}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={schemaTitle(t, schema)}>
         <Stack gap="lg">
           {steps.length > 1 ? (
             <Stepper
@@ -175,7 +179,7 @@ export function FormRenderer(props: FormRendererProps) {
               size="sm"
             >
               {steps.map((item) => (
-                <Stepper.Step key={item.title} label={translateMessage(t, item.title)} />
+                <Stepper.Step key={item.title} label={stepTitle(t, item)} />
               ))}
             </Stepper>
           ) : null}

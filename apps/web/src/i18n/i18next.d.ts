@@ -9,6 +9,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof translation;
       messages: Record<string, string>;
+      schemas: Record<string, string>;
       establishments: typeof establishments;
       projects: typeof projects;
     };

@@ -170,11 +170,15 @@ export interface FieldSchema {
   maxLength?: number;
   /** The most rows of a table or options of a multiselect; default INPUT_LIMITS.tableRows / .options. */
   maxItems?: number;
+  /** Key of the field's texts in the text catalogue (`<type>.<purpose>.<colName>`); set by `withTextKeys`. */
+  textKey?: string;
 }
 
 export interface FormStep {
   title: string;
   fields: FieldSchema[];
+  /** Key of the step's texts in the text catalogue; set by `withTextKeys`, never written by hand. */
+  textKey?: string;
 }
 
 export interface FormSchema {

@@ -13,6 +13,7 @@ export { fieldGallerySchema } from './field-gallery.js';
 export { changePasswordSchema, setPasswordSchema } from './passwords.js';
 export * from './projects.js';
 export * from './requirements.js';
+export * from './texts.js';
 
 /** Every form schema of the product; the server loads them into cms_master at start. */
 export const FORM_SCHEMAS: FormSchema[] = [

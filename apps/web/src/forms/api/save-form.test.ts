@@ -1,5 +1,6 @@
 import type { FormSchema } from '@anupalan/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureSchema } from '../../test/fixture-schema';
 import { resetSessionExpiry } from '../../test/reset-session';
 import { saveForm } from './save-form';
 
@@ -19,13 +20,13 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const schema: FormSchema = {
+const schema: FormSchema = fixtureSchema({
   type: 'test',
   purpose: 'save',
   title: 'Licence',
   saveUrl: '/api/subprojects/{subprojectId}/licences',
   steps: [{ title: 'Licence', fields: [{ type: 'file', colName: 'body.copy', title: 'Copy' }] }],
-};
+});
 
 function sent() {
   const [url, init] = fetchMock.mock.calls.at(-1) ?? [];

@@ -2,7 +2,7 @@ import { type FormValues, getPath, isFieldShownInDisplay, normalize } from '@anu
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/messages';
+import { fieldTitle, optionText } from '../../i18n/schema-text';
 import { useFieldOptions } from '../api/get-options';
 import { flattenOptions } from '../api/options';
 import { fallsOnNextDay } from '../engine/next-day';
@@ -48,9 +48,11 @@ export function OptionDisplay({ field, value }: DisplayProps) {
   const { t } = useTranslation();
   const { options } = useFieldOptions({ ...field, dropdownArray: field.dropdownArray ?? field.radioArray });
   if (isBlank(value)) return <Shown>{t('forms.noValue')}</Shown>;
-  const labels = new Map(flattenOptions(options).map(({ option }) => [option.value, option.label]));
+  const labels = new Map(
+    flattenOptions(options).map(({ option }) => [option.value, optionText(t, field, option)]),
+  );
   const chosen = (Array.isArray(value) ? value : [value]).map(String);
-  return <Shown>{chosen.map((item) => translateMessage(t, labels.get(item) ?? item)).join(', ')}</Shown>;
+  return <Shown>{chosen.map((item) => labels.get(item) ?? item).join(', ')}</Shown>;
 }
 
 export function CheckboxDisplay({ value }: DisplayProps) {
@@ -87,7 +89,7 @@ export function TableDisplay({ field, value }: DisplayProps) {
           <Table.Tr>
             <Table.Th w={48}>{t('forms.rowNumber')}</Table.Th>
             {columns.map((column) => (
-              <Table.Th key={column.colName}>{translateMessage(t, column.title ?? column.colName)}</Table.Th>
+              <Table.Th key={column.colName}>{fieldTitle(t, column)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

@@ -2,12 +2,13 @@ import type { FormSchema } from '@anupalan/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../../test/fake-api';
+import { fixtureSchema } from '../../test/fixture-schema';
 import { sessionEntry } from '../../test/fixtures';
 import { renderPage } from '../../test/render-form';
 import { resetSessionExpiry } from '../../test/reset-session';
 import { FormDisplay } from './FormDisplay';
 
-const schema: FormSchema = {
+const schema: FormSchema = fixtureSchema({
   type: 'test',
   purpose: 'details',
   title: 'Agency Details',
@@ -27,7 +28,7 @@ const schema: FormSchema = {
       ],
     },
   ],
-};
+});
 
 let api: FakeApi;
 

@@ -1,9 +1,16 @@
-import { canEdit, type FormSchema, type FormValues, getPath, isFieldShownInDisplay } from '@anupalan/shared';
+import {
+  canEdit,
+  type FormSchema,
+  type FormValues,
+  getPath,
+  isFieldShownInDisplay,
+  withTextKeys,
+} from '@anupalan/shared';
 import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/messages';
+import { fieldTitle, stepTitle } from '../../i18n/schema-text';
 import { useCurrentEntry } from '../../lib/session/use-session';
 import { uploadUrlFor } from '../api/upload-file';
 import { FormContext, type FormContextValue, fillPlaceholders } from '../form-context';
@@ -22,7 +29,8 @@ interface FormDisplayProps {
 }
 
 /** The read-only details view of a schema's values, with Edit and View Logs where they apply. */
-export function FormDisplay({ schema, values, onEdit, auditQuery, ...props }: FormDisplayProps) {
+export function FormDisplay({ schema: given, values, onEdit, auditQuery, ...props }: FormDisplayProps) {
+  const schema = useMemo(() => withTextKeys(given), [given]);
   const params = useSchemaParams(props.params);
   const { t } = useTranslation();
   const role = useCurrentEntry()?.role ?? null;
@@ -64,7 +72,7 @@ export function FormDisplay({ schema, values, onEdit, auditQuery, ...props }: Fo
           <Stack key={step.title} gap="sm">
             {schema.steps.length > 1 ? (
               <Title order={2} size="h4">
-                {translateMessage(t, step.title)}
+                {stepTitle(t, step)}
               </Title>
             ) : null}
             <Grid gap="md">
@@ -77,7 +85,7 @@ export function FormDisplay({ schema, values, onEdit, auditQuery, ...props }: Fo
                     <Grid.Col key={field.colName} span={{ base: 12, sm: field.fieldSize ?? 6 }}>
                       <Box component="dl" m={0}>
                         <Text component="dt" size="sm" c="dimmed" fw={500}>
-                          {translateMessage(t, field.title ?? field.name ?? field.colName)}
+                          {fieldTitle(t, field)}
                         </Text>
                         <Box component="dd" m={0}>
                           <Display field={field} value={getPath(values, field.colName)} values={values} />

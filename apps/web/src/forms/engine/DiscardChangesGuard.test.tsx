@@ -5,17 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/query-client';
 import { createFakeApi } from '../../test/fake-api';
+import { fixtureSchema } from '../../test/fixture-schema';
 import { resetSessionExpiry } from '../../test/reset-session';
 import { FormRenderer } from '../FormRenderer';
 import { DiscardChangesGuard } from './DiscardChangesGuard';
 
-const schema: FormSchema = {
+const schema: FormSchema = fixtureSchema({
   type: 'test',
   purpose: 'one',
   title: 'Note',
   saveUrl: '/api/notes',
   steps: [{ title: 'Note', fields: [{ type: 'text', colName: 'note', title: 'Note' }] }],
-};
+});
 
 beforeEach(() => {
   resetSessionExpiry();

@@ -4,7 +4,7 @@ import { useElementSize } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/messages';
+import { fieldTitle } from '../../i18n/schema-text';
 import { useTableDefaults } from '../api/get-table-defaults';
 import { FieldControl, isRequiredField } from '../FieldControl';
 import { useFormContext } from '../form-context';
@@ -117,7 +117,7 @@ export function TableWidget(props: WidgetProps) {
               <Table.Th w={48}>{t('forms.rowNumber')}</Table.Th>
               {inTable.map((column) => (
                 <Table.Th key={column.colName}>
-                  {translateMessage(t, column.title ?? column.colName)}
+                  {fieldTitle(t, column)}
                   {isRequiredField(column) ? (
                     <Text span c="red">
                       {' '}

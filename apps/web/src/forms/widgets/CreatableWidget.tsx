@@ -8,7 +8,7 @@ import { useOptionData } from './use-option-data';
 export function CreatableWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { options } = useFieldOptions(props.field);
-  const data = useOptionData(options);
+  const data = useOptionData(props.field, options);
   return (
     <Autocomplete
       {...inputProps(props)}

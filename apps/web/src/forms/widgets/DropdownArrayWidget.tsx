@@ -10,7 +10,7 @@ import { useOptionData } from './use-option-data';
 export function DropdownArrayWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { options } = useFieldOptions(props.field);
-  const data = useOptionData(options);
+  const data = useOptionData(props.field, options);
   const entries = Array.isArray(props.value) ? props.value.map(String) : [];
   const editable = !props.disabled && !props.readOnly;
   const change = (next: string[]) => props.onChange(next);

@@ -2,17 +2,18 @@ import type { FormSchema } from '@anupalan/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../../test/fake-api';
+import { fixtureSchema } from '../../test/fixture-schema';
 import { renderPage } from '../../test/render-form';
 import { resetSessionExpiry } from '../../test/reset-session';
 import { FormRenderer } from '../FormRenderer';
 
-const schema: FormSchema = {
+const schema: FormSchema = fixtureSchema({
   type: 'test',
   purpose: 'licence',
   title: 'Licence',
   saveUrl: '/api/licences',
   steps: [{ title: 'Licence', fields: [{ type: 'file', colName: 'body.document', title: 'Licence copy' }] }],
-};
+});
 const saved = { body: { document: { name: 'licence.pdf', url: '00000000-0000-4000-8000-0000000000f1' } } };
 
 let api: FakeApi;

@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/messages';
+import { optionText } from '../../i18n/schema-text';
 import { useFieldOptions } from '../api/get-options';
 import { asText, type WidgetProps } from '../widget-types';
 
@@ -25,7 +25,7 @@ export function RadioWidget(props: WidgetProps) {
           <Radio
             key={option.value}
             value={option.value}
-            label={translateMessage(t, option.label)}
+            label={optionText(t, props.field, option)}
             disabled={props.disabled}
           />
         ))}

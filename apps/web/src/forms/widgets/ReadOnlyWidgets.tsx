@@ -10,7 +10,7 @@ import {
 import { ActionIcon, Alert, Button, Input, Progress, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCalculator, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/messages';
+import { fieldText } from '../../i18n/schema-text';
 import { formatNumber } from '../display/format';
 import { useFormContext } from '../form-context';
 import { asText, type DisplayProps, inputProps, type WidgetProps } from '../widget-types';
@@ -78,7 +78,7 @@ export function WarningBoxWidget(props: WidgetProps) {
   const { t } = useTranslation();
   return (
     <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="note">
-      {translateMessage(t, props.field.title ?? '')}
+      {fieldText(t, props.field, 'title')}
     </Alert>
   );
 }
@@ -95,7 +95,7 @@ function ProgressSummary({ field, values }: { field: FieldSchema; values: FormVa
   const text = t('forms.progress', {
     n: valid ? formatNumber(remaining) : 0,
     total: valid ? formatNumber(total) : 0,
-    label: translateMessage(t, progress.label),
+    label: fieldText(t, field, 'progress'),
   });
   return (
     <Stack gap={6} mt={4}>
@@ -134,7 +134,7 @@ function UrlButton({ field }: { field: FieldSchema }) {
       variant="light"
       rightSection={<IconExternalLink size={16} aria-hidden />}
     >
-      {field.btnText ? translateMessage(t, field.btnText) : t('forms.open')}
+      {fieldText(t, field, 'button') ?? t('forms.open')}
     </Button>
   );
 }

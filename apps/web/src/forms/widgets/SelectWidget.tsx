@@ -8,7 +8,7 @@ import { useOptionData } from './use-option-data';
 export function SelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { options, loading } = useFieldOptions(props.field);
-  const data = useOptionData(options);
+  const data = useOptionData(props.field, options);
   const value = asText(props.value);
   return (
     <Select
@@ -29,7 +29,7 @@ export function SelectWidget(props: WidgetProps) {
 export function MultiSelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { options } = useFieldOptions(props.field);
-  const data = useOptionData(options);
+  const data = useOptionData(props.field, options);
   const value = Array.isArray(props.value) ? props.value.map(String) : [];
   return (
     <MultiSelect

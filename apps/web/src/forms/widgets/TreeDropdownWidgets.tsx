@@ -1,7 +1,9 @@
-import type { Option } from '@anupalan/shared';
+import type { FieldSchema, Option } from '@anupalan/shared';
 import { Select, type TreeNodeData, TreeSelect } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionText } from '../../i18n/schema-text';
 import { useFieldOptions } from '../api/get-options';
 import { flattenOptions } from '../api/options';
 import { asText, inputProps, type WidgetProps } from '../widget-types';
@@ -18,11 +20,11 @@ export function IndentedDropdownWidget(props: WidgetProps) {
     () =>
       flat.map(({ option }) => ({
         value: option.value,
-        label: option.label,
+        label: optionText(t, props.field, option),
         // A parent heads its children; only the entries themselves are chosen.
         disabled: Boolean(option.Tag?.length),
       })),
-    [flat],
+    [flat, props.field, t],
   );
   const value = asText(props.value);
   return (
@@ -49,19 +51,22 @@ export function IndentedDropdownWidget(props: WidgetProps) {
   );
 }
 
-function toTree(options: Option[]): TreeNodeData[] {
+function toTree(options: Option[], label: (option: Option) => string): TreeNodeData[] {
   return options.map((option) => ({
     value: option.value,
-    label: option.label,
-    ...(option.Tag?.length ? { children: toTree(option.Tag) } : {}),
+    label: label(option),
+    ...(option.Tag?.length ? { children: toTree(option.Tag, label) } : {}),
   }));
 }
+
+const treeOf = (t: TFunction, field: FieldSchema, options: Option[]) =>
+  toTree(options, (option) => optionText(t, field, option));
 
 /** One choice from a tree of options (Tag children), expanded and collapsed in the dropdown. */
 export function TreeDropdownWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { options } = useFieldOptions(props.field);
-  const tree = useMemo(() => toTree(options), [options]);
+  const tree = useMemo(() => treeOf(t, props.field, options), [options, props.field, t]);
   const value = asText(props.value);
   return (
     <TreeSelect

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../forms/FormModal';
 import { FileLink } from '../../../../forms/files/FileLink';
-import { translateMessage } from '../../../../i18n/messages';
+import { schemaOptionLabel } from '../../../../i18n/schema-text';
 import type { License } from '../../api/contracts';
 import { useDeleteLicense } from '../../api/delete-license';
 import { establishmentKeys } from '../../api/keys';
@@ -36,7 +36,10 @@ export function LicenseTypeSection({
   const remove = useDeleteLicense(establishmentId, typeId);
   const confirm = useConfirmedAction();
   const [editing, setEditing] = useState<{ id?: string; values: FormValues } | null>(null);
-  const name = translateMessage(tc, typeName);
+  const name = schemaOptionLabel(tc, licenseSchema, 'license_type', {
+    value: String(typeId),
+    label: typeName,
+  });
 
   const edit = (license: License) =>
     setEditing({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { establishmentPath } from '../../../../config/paths';
 import { HelpBubble } from '../../../../forms/HelpBubble';
-import { translateMessage } from '../../../../i18n/messages';
+import { schemaBubble, schemaTitle } from '../../../../i18n/schema-text';
 import type { Requirement } from '../../api/contracts';
 import { formatDay } from '../../format';
 import { useRouteIds } from '../../use-route-ids';
@@ -26,7 +26,10 @@ export function RequirementCard({
   const { schema, purpose } = requirement.cms_master;
   const { due_on, submitted_on } = requirement.establishment_requirement;
   // The served schema carries the title only; the help text is the shared catalogue's.
-  const help = REQUIREMENT_CATALOGUE.find((item) => item.code === purpose)?.helpBubbleMessage;
+  const help = schemaBubble(tc, {
+    ...requirement.cms_master,
+    helpBubbleMessage: REQUIREMENT_CATALOGUE.find((item) => item.code === purpose)?.helpBubbleMessage,
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -38,9 +41,9 @@ export function RequirementCard({
             to={establishmentPath(ref, establishmentId, `requirements/${encodeURIComponent(requirement.id)}`)}
             fw={700}
           >
-            {translateMessage(tc, schema.title)}
+            {schemaTitle(tc, { ...requirement.cms_master, title: schema.title })}
           </Anchor>
-          {help ? <HelpBubble titleId={titleId} message={translateMessage(tc, help)} /> : null}
+          {help ? <HelpBubble titleId={titleId} message={help} /> : null}
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="sm">{t('requirements.dueOn', { date: formatDay(due_on) })}</Text>

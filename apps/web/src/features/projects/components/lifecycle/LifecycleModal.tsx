@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../forms/FormModal';
 import { translateMessage } from '../../../../i18n/messages';
+import { schemaTitle } from '../../../../i18n/schema-text';
 import { errorMessage, isSessionExpiry } from '../../../../lib/api';
 import { notifyError } from '../../../../lib/notify';
 import {
@@ -34,9 +35,9 @@ export function LifecycleModal({ target, action, id, name, onClose, onDone }: Li
     <FormModal
       opened={action !== null}
       onClose={onClose}
-      title={translateMessage(tc, schema.title)}
+      title={schemaTitle(tc, schema)}
       schema={schema}
-      submitLabel={translateMessage(tc, schema.title)}
+      submitLabel={schemaTitle(tc, schema)}
       proceedQuestion={t(`lifecycle.${target}.${chosen}`, { name })}
       submit={(values) => runLifecycle(target, chosen, id, values)}
       onSaved={() => {

@@ -9,7 +9,11 @@ const namePattern = (kind: LinkKind) => ({
   value: kind === 'consultant' ? 'comment' : 'name',
 });
 
-const TITLES: Record<LinkKind, string> = { contractor: 'Contractor', consultant: 'Consultant' };
+/** Whole titles per kind, never assembled from parts, so each is one entry of the text catalogue. */
+const TITLES: Record<LinkKind, { field: string; choose: string; create: string }> = {
+  contractor: { field: 'Contractor', choose: 'Choose contractor', create: 'New contractor' },
+  consultant: { field: 'Consultant', choose: 'Choose consultant', create: 'New consultant' },
+};
 
 const companyName = (kind: LinkKind): FieldSchema => ({
   type: 'text',
@@ -54,11 +58,11 @@ export function inviteStepSchema(kind: LinkKind, step: InviteStep, options: Step
   const title = TITLES[kind];
   switch (step) {
     case 0:
-      return schema(kind, 'agency', `Choose ${title.toLowerCase()}`, [
+      return schema(kind, 'agency', title.choose, [
         {
           type: 'dropdown',
           colName: 'agencies.id',
-          title,
+          title: title.field,
           fieldSize: 12,
           dropdownArray: options.agencies,
           validations: required,
@@ -66,11 +70,8 @@ export function inviteStepSchema(kind: LinkKind, step: InviteStep, options: Step
       ]);
     case 1:
       return kind === 'contractor'
-        ? schema(kind, 'new-agency', `New ${title.toLowerCase()}`, [companyName(kind)])
-        : schema(kind, 'new-agency', `New ${title.toLowerCase()}`, [
-            companyName(kind),
-            ...newUserFields(kind),
-          ]);
+        ? schema(kind, 'new-agency', title.create, [companyName(kind)])
+        : schema(kind, 'new-agency', title.create, [companyName(kind), ...newUserFields(kind)]);
     case 2:
       return schema(kind, 'user', 'Choose user', [
         {
@@ -97,3 +98,8 @@ export function inviteStepSchema(kind: LinkKind, step: InviteStep, options: Step
       ]);
   }
 }
+
+/** Every invite step's form, for the text catalogue (the agencies and consultants offered are data). */
+export const INVITE_SCHEMAS: FormSchema[] = (['contractor', 'consultant'] as const).flatMap((kind) =>
+  ([0, 1, 2, 3, 4] as const).map((step) => inviteStepSchema(kind, step, { agencies: [], consultants: [] })),
+);
