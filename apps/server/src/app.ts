@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Deps } from './context.js';
 import type { Db } from './db/client.js';
 import { AppError } from './lib/errors.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -21,9 +22,8 @@ import { agencyRoutes } from './modules/agencies/agencies.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
-import { upsertSchemas } from './modules/cms/cms.queries.js';
 import { cmsRoutes, formSchemas } from './modules/cms/cms.routes.js';
-import { formRoutesPlugin } from './modules/cms/form-save.js';
+import { formRoutesPlugin, upsertSchemas } from './modules/cms/index.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
@@ -42,12 +42,8 @@ import { sessionPlugin } from './plugins/session.js';
 import { createStorage, type FileStorage } from './storage/index.js';
 import { APP_VERSION } from './version.js';
 
-/** What every route module receives. Mail is queued in the outbox; the worker runs beside the app. */
-export interface Deps {
-  db: Db;
-  config: Config;
-  storage: FileStorage;
-}
+/** Moved to context.ts: this re-export serves files still being edited elsewhere and goes when they move. */
+export type { Deps } from './context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,8 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { createTransport } from './mail/transport.js';
 import { createMailWorker } from './mail/worker.js';
-import { deleteExpiredSessions } from './modules/auth/session.queries.js';
-import { reportAttachments } from './modules/reports/report-attachments.js';
+import { deleteExpiredSessions } from './modules/auth/index.js';
+import { reportAttachments } from './modules/reports/index.js';
 import { createStorage } from './storage/index.js';
 
 let stopDatabase: (() => Promise<void>) | null = null;

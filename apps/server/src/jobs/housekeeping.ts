@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { createAuditPartitions } from '../db/migrate.js';
-import { pruneStaleAttempts } from '../modules/auth/password-checks.js';
+import { pruneStaleAttempts } from '../modules/auth/index.js';
 import { sweepOrphanFiles } from '../storage/orphans.js';
 import type { FileStorage } from '../storage/storage.js';
 

@@ -2,27 +2,17 @@ import type { Role } from '@anupalan/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import type { AuthContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
-import { deleteSession, findSessionWithUser, touchSession } from '../modules/auth/session.queries.js';
+import { deleteSession, findSessionWithUser, touchSession } from '../modules/auth/index.js';
 import { isApiRequest } from './csrf.js';
 
-export const SESSION_COOKIE = 'anupalan_sid';
+/** Moved to context.ts: this re-export serves files still being edited elsewhere and goes when they move. */
+export type { AuthContext } from '../context.js';
 
-/** Who is calling: the user, the agency they act for and the role that follows from it. */
-export interface AuthContext {
-  sessionHash: string;
-  userId: string;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-  isPwdExpired: boolean;
-  agencyId: string | null;
-  agencySelected: boolean;
-  /** Null until an agency (or Admin) is chosen. */
-  role: Role | null;
-}
+export const SESSION_COOKIE = 'anupalan_sid';
 
 /**
  * 'public': no session needed. 'session': any signed-in session, even one that must still choose an
@@ -38,13 +28,9 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** The roles that may call the route at all; any other ready session is refused with 403. */
     roles?: readonly Role[];
+    /** The answer to a ready session of another role; a plain 403 when absent. */
+    rolesRefusal?: { message: string; code: string };
   }
-}
-
-/** A request that passed the guard of a default route always has its context. */
-export function requireAuth(auth: AuthContext | null): AuthContext {
-  if (!auth) throw unauthenticated();
-  return auth;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, config: Config) {
@@ -107,6 +93,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
     }
     if (!auth.role) throw forbidden('Please choose an agency to continue.', 'AGENCY_NOT_CHOSEN');
     const roles = request.routeOptions.config.roles;
-    if (roles && !roles.includes(auth.role)) throw forbidden();
+    if (roles && !roles.includes(auth.role)) {
+      const refusal = request.routeOptions.config.rolesRefusal;
+      throw refusal ? forbidden(refusal.message, refusal.code) : forbidden();
+    }
   });
 });

@@ -4,46 +4,48 @@ import {
   agencyListItem,
   editGovernmentUserNameSchema,
   inviteGovernmentSchema,
+  messageResponse,
   pageQuery,
 } from '@anupalan/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
-import { requireAuth } from '../../plugins/session.js';
-import { agencyView } from '../agencies/agency-values.js';
-import { registerFormSave } from '../cms/form-save.js';
-import { agencyInScope, requireAdmin, uuidParam } from '../scope/agency-scope.js';
-import { registerUserRoutes } from '../users/user-routes.js';
+import { read, routes, write } from '../../kit/route.js';
+import { agencyView } from '../agencies/agencies.service.js';
+import { agencyInScope, requireAdmin } from '../scope/index.js';
+import { userRoutes } from '../users/index.js';
 import { governmentAgency, inviteGovernment, listGovernmentAgencies } from './admin.service.js';
 
-const idParam = z.object({ id: z.uuid() });
-
 /** The platform admin's area: Government agencies and their users. Every route refuses non-admins (403). */
-export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.get(
-    '/admin/agencies',
-    { schema: { querystring: pageQuery, response: { 200: z.array(agencyListItem) } } },
-    async (request) =>
-      listGovernmentAgencies(deps, requireAuth(request.auth), request.query.page, request.query.pageSize),
-  );
+export const adminRoutes = routes((r) => {
+  const { deps } = r;
+  r.get('/admin/agencies', {
+    access: read(),
+    query: pageQuery,
+    response: z.array(agencyListItem),
+    handler: ({ auth, query }) => listGovernmentAgencies(deps, auth, query.page, query.pageSize),
+  });
 
-  app.get(
-    '/admin/agencies/:id',
-    { schema: { params: idParam, response: { 200: agencyDetail } } },
-    async (request) => agencyView(await governmentAgency(deps, requireAuth(request.auth), request.params.id)),
-  );
+  r.get('/admin/agencies/:id', {
+    access: read(),
+    params: { id: 'Agency' },
+    response: agencyDetail,
+    handler: async ({ auth, params }) => agencyView(await governmentAgency(deps, auth, params.id)),
+  });
 
-  registerFormSave(app, deps, inviteGovernmentSchema, async (values, { auth }) =>
-    inviteGovernment(deps, requireAuth(auth), values),
-  );
+  r.form(inviteGovernmentSchema, {
+    access: write(),
+    response: messageResponse,
+    handler: ({ auth, values }) => inviteGovernment(deps, auth, values),
+  });
 
-  registerUserRoutes(app, deps, {
+  userRoutes(r, {
     prefix: '/admin/agencies/:id',
-    async agencyFor(auth, params) {
-      requireAdmin(auth);
-      return agencyInScope(deps.db, auth, uuidParam(params, 'id'), 'Government');
+    agency: {
+      async load({ deps, auth, params }) {
+        requireAdmin(auth);
+        return agencyInScope(deps.db, auth, params.id!, 'Government');
+      },
     },
     addUserSchema: addGovernmentUserSchema,
     editNameSchema: editGovernmentUserNameSchema,
   });
-};
+});

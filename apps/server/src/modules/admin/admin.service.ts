@@ -1,10 +1,9 @@
 import type { FormValues } from '@anupalan/shared';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import { inTransaction } from '../../db/tx.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { agencyTypeIs, insertAgency, listAgencies } from '../agencies/agencies.queries.js';
-import { agencyBodyFrom, newUserFrom } from '../agencies/agency-values.js';
-import { agencyInScope, requireAdmin } from '../scope/agency-scope.js';
+import { agencyBodyFrom, newUserFrom } from '../agencies/agencies.service.js';
+import { agencyTypeIs, insertAgency, listAgencies } from '../agencies/index.js';
+import { agencyInScope, requireAdmin } from '../scope/index.js';
 import { createAgencyUser } from '../users/users.service.js';
 
 export async function listGovernmentAgencies(deps: Deps, auth: AuthContext, page: number, pageSize: number) {

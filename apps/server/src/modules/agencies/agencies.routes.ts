@@ -2,27 +2,26 @@ import {
   addGlobalAgencyUserSchema,
   agencyDetail,
   agencyListItem,
+  consultantAgencySchema,
+  contractorAgencySchema,
   createGlobalConsultantSchema,
   createGlobalContractorSchema,
   editUserNameSchema,
   globalConsultantDetailsSchema,
   globalContractorDetailsSchema,
+  governmentAgencySchema,
   messageResponse,
   pageQuery,
+  subcontractorAgencySchema,
 } from '@anupalan/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
-import { notFound } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/session.js';
-import { formValuesBody, registerFormSave, validateSchemaValues } from '../cms/form-save.js';
-import { uuidParam } from '../scope/agency-scope.js';
-import { registerUserRoutes } from '../users/user-routes.js';
+import { type Gate, read, routes, write } from '../../kit/route.js';
+import type { AgencyRow } from '../scope/index.js';
+import { userRoutes } from '../users/index.js';
 import {
   agencySchemaFor,
   createGlobalAgency,
   currentAgency,
-  type GlobalType,
   globalAgency,
   globalAgencyForUsers,
   listGlobalAgencies,
@@ -30,99 +29,86 @@ import {
 } from './agencies.service.js';
 import { agencyView } from './agency-values.js';
 
-const typeParam = z.enum(['contractor', 'consultant']);
-const globalTypeOf = (params: Record<string, string>): GlobalType => {
-  const parsed = typeParam.safeParse(params.type);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-};
+const globalType = z.enum(['contractor', 'consultant']);
+const ownAgencySchemas = [
+  governmentAgencySchema,
+  contractorAgencySchema,
+  consultantAgencySchema,
+  subcontractorAgencySchema,
+];
+const typeOf = (params: Record<string, string>) => globalType.parse(params.type);
 
-export const agencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/** The caller's own agency: its details are saved with the schema of its type. */
+const ownAgency: Gate<AgencyRow> = { load: ({ deps, auth }) => currentAgency(deps, auth) };
+
+export const agencyRoutes = routes((r) => {
+  const { deps } = r;
+
   // Own agency (Agency Details, /agencies): the schema depends on the agency's type.
-  app.get('/agencies/current', { schema: { response: { 200: agencyDetail } } }, async (request) =>
-    agencyView(await currentAgency(deps, requireAuth(request.auth))),
-  );
+  r.get('/agencies/current', {
+    access: read(),
+    gate: ownAgency,
+    response: agencyDetail,
+    handler: ({ found }) => agencyView(found),
+  });
 
-  app.post(
-    '/agencies/current',
-    {
-      schema: {
-        body: formValuesBody,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const agency = await currentAgency(deps, auth);
-      const values = await validateSchemaValues(
-        app,
-        request,
-        agencySchemaFor(agency.type),
-        request.body.values,
-        auth,
-        true,
-      );
-      return saveAgencyDetails(deps, auth, agency, values);
-    },
-  );
+  r.post('/agencies/current', {
+    access: write(),
+    gate: ownAgency,
+    form: { schema: ({ found }) => agencySchemaFor(found.type), documents: ownAgencySchemas, isEdit: true },
+    response: messageResponse,
+    handler: ({ auth, found, values }) => saveAgencyDetails(deps, auth, found, values),
+  });
 
   // Global contractors and consultants.
-  app.get(
-    '/global-agency/:type',
-    {
-      schema: {
-        params: z.object({ type: typeParam }),
-        querystring: pageQuery.extend({ scope_agency_id: z.uuid().optional() }),
-        response: { 200: z.array(agencyListItem) },
-      },
-    },
-    async (request) => {
-      const { page, pageSize, scope_agency_id } = request.query;
-      return listGlobalAgencies(
-        deps,
-        requireAuth(request.auth),
-        request.params.type,
-        scope_agency_id,
-        page,
-        pageSize,
-      );
-    },
-  );
+  r.get('/global-agency/:type', {
+    access: read(),
+    params: { type: globalType },
+    query: pageQuery.extend({ scope_agency_id: z.uuid().optional() }),
+    response: z.array(agencyListItem),
+    handler: ({ auth, params, query }) =>
+      listGlobalAgencies(deps, auth, typeOf(params), query.scope_agency_id, query.page, query.pageSize),
+  });
 
-  app.get(
-    '/global-agency/:type/:id',
-    { schema: { params: z.object({ type: typeParam, id: z.string() }), response: { 200: agencyDetail } } },
-    async (request) => {
-      const id = uuidParam(request.params, 'id');
-      return agencyView(await globalAgency(deps, requireAuth(request.auth), request.params.type, id));
-    },
-  );
+  r.get('/global-agency/:type/:id', {
+    access: read(),
+    params: { type: globalType, id: 'Agency' },
+    response: agencyDetail,
+    handler: async ({ auth, params }) =>
+      agencyView(await globalAgency(deps, auth, typeOf(params), params.id)),
+  });
 
   for (const [type, schema] of [
     ['contractor', createGlobalContractorSchema],
     ['consultant', createGlobalConsultantSchema],
   ] as const) {
-    registerFormSave(app, deps, schema, async (values, { auth }) =>
-      createGlobalAgency(deps, requireAuth(auth), type, values),
-    );
+    r.form(schema, {
+      access: write(),
+      response: messageResponse,
+      handler: ({ auth, values }) => createGlobalAgency(deps, auth, type, values),
+    });
   }
 
   for (const [type, schema] of [
     ['contractor', globalContractorDetailsSchema],
     ['consultant', globalConsultantDetailsSchema],
   ] as const) {
-    registerFormSave(app, deps, schema, async (values, { auth, params }) => {
-      const caller = requireAuth(auth);
-      const agency = await globalAgency(deps, caller, type, uuidParam(params, 'id'));
-      return saveAgencyDetails(deps, caller, agency, values);
+    r.form(schema, {
+      access: write(),
+      params: { id: 'Agency' },
+      gate: { load: ({ deps, auth, params }) => globalAgency(deps, auth, type, params.id) },
+      response: messageResponse,
+      handler: ({ auth, found, values }) => saveAgencyDetails(deps, auth, found, values),
     });
   }
 
-  registerUserRoutes(app, deps, {
+  userRoutes(r, {
     prefix: '/global-agency/:type/:id',
-    agencyFor: (auth, params) =>
-      globalAgencyForUsers(deps, auth, globalTypeOf(params), uuidParam(params, 'id')),
+    prefixParams: { type: globalType },
+    agency: {
+      load: ({ deps, auth, params }) => globalAgencyForUsers(deps, auth, typeOf(params), params.id!),
+    },
     addUserSchema: addGlobalAgencyUserSchema,
     editNameSchema: editUserNameSchema,
   });
-};
+});

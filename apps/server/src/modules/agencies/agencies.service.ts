@@ -10,17 +10,19 @@ import {
   subcontractorAgencySchema,
 } from '@anupalan/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { type AgencyBody, agencies, files } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { type AgencyRow, agencyInScope } from '../scope/agency-scope.js';
+import { type AgencyRow, agencyInScope } from '../scope/index.js';
 import { createAgencyUser } from '../users/users.service.js';
 import { agencyTypeIs, insertAgency, listAgencies, updateAgencyBody } from './agencies.queries.js';
 import { agencyBodyFrom, newUserFrom } from './agency-values.js';
+
+/** What other modules build agencies and their first users from, and how an agency is shown. */
+export { agencyBodyFrom, agencyView, newUserFrom } from './agency-values.js';
 
 const SCHEMA_BY_TYPE: Record<string, FormSchema> = {
   Government: governmentAgencySchema,

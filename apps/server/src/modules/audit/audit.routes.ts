@@ -1,60 +1,39 @@
 import { auditEntry, pageQuery } from '@anupalan/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
+import { read, routes } from '../../kit/route.js';
 import { forbidden } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/session.js';
 import { agencyUserAudit, establishmentAudit, projectAudit } from './audit.service.js';
 
-export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.get(
-    '/audit/agency-users',
-    {
-      schema: {
-        querystring: pageQuery.extend({ agency_id: z.uuid().optional() }),
-        response: { 200: z.array(auditEntry) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const { page, pageSize, agency_id } = request.query;
+const entries = z.array(auditEntry);
+
+export const auditRoutes = routes((r) => {
+  const { deps } = r;
+  r.get('/audit/agency-users', {
+    access: read(),
+    query: pageQuery.extend({ agency_id: z.uuid().optional() }),
+    response: entries,
+    handler: ({ auth, query: { page, pageSize, agency_id } }) => {
       // Without an agency named, the caller's own agency's trail.
       const agencyId = agency_id ?? auth.agencyId;
       if (!agencyId) throw forbidden('Name the agency whose logs to show.', 'AGENCY_REQUIRED');
       return agencyUserAudit(deps, auth, agencyId, page, pageSize);
     },
-  );
+  });
 
-  app.get(
-    '/audit/establishments/:id',
-    {
-      schema: {
-        params: z.object({ id: z.string() }),
-        querystring: pageQuery,
-        response: { 200: z.array(auditEntry) },
-      },
-    },
-    async (request) =>
-      establishmentAudit(
-        deps,
-        requireAuth(request.auth),
-        request.params.id,
-        request.query.page,
-        request.query.pageSize,
-      ),
-  );
+  r.get('/audit/establishments/:id', {
+    access: read(),
+    params: { id: 'Establishment' },
+    query: pageQuery,
+    response: entries,
+    handler: ({ auth, params, query }) =>
+      establishmentAudit(deps, auth, params.id, query.page, query.pageSize),
+  });
 
-  app.get(
-    '/audit/projects',
-    {
-      schema: {
-        querystring: pageQuery.extend({ project_id: z.string() }),
-        response: { 200: z.array(auditEntry) },
-      },
-    },
-    async (request) => {
-      const { project_id, page, pageSize } = request.query;
-      return projectAudit(deps, requireAuth(request.auth), project_id, page, pageSize);
-    },
-  );
-};
+  r.get('/audit/projects', {
+    access: read(),
+    query: pageQuery.extend({ project_id: z.string() }),
+    response: entries,
+    handler: ({ auth, query: { project_id, page, pageSize } }) =>
+      projectAudit(deps, auth, project_id, page, pageSize),
+  });
+});

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { agencies, establishmentSubcontractors, userAgencies, users } from '../../db/schema/index.js';
+import { subcontractorAccessIsLive } from '../scope/index.js';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
@@ -54,8 +55,7 @@ export async function hasReachableMembership(db: Executor, memberships: Membersh
           establishmentSubcontractors.subcontractorAgencyId,
           memberships.map((m) => m.agencyId),
         ),
-        eq(establishmentSubcontractors.hasLoginAccess, true),
-        isNull(establishmentSubcontractors.endDate),
+        subcontractorAccessIsLive(),
       ),
     )
     .limit(1);

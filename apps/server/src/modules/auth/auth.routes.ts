@@ -7,9 +7,8 @@ import {
   reloginRequest,
 } from '@anupalan/shared';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../app.js';
-import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/session.js';
+import { publicAccess, routes, sessionAccess } from '../../kit/route.js';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { sessionEntries, signIn, signOut, switchAgency } from './auth.service.js';
 
 const clientOf = (request: FastifyRequest) => ({
@@ -17,59 +16,56 @@ const clientOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+export const authRoutes = routes((r) => {
+  const { deps } = r;
   const loginLimit = { max: deps.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };
 
-  app.post(
-    '/login',
-    {
-      config: { auth: 'public', rateLimit: loginLimit },
-      schema: { body: loginRequest, response: { 200: loginResponse } },
-    },
-    async (request, reply) => {
-      const { token, response } = await signIn(deps, request.body, clientOf(request));
+  r.post('/login', {
+    access: publicAccess,
+    rateLimit: loginLimit,
+    body: loginRequest,
+    response: loginResponse,
+    handler: async ({ body, request, reply }) => {
+      const { token, response } = await signIn(deps, body, clientOf(request));
       setSessionCookie(reply, token, deps.config);
       return response;
     },
-  );
+  });
 
-  app.post(
-    '/login/refresh',
-    {
-      config: { auth: 'public', rateLimit: loginLimit },
-      schema: { body: reloginRequest, response: { 200: loginResponse } },
-    },
-    async (request, reply) => {
-      const { token, response } = await signIn(deps, request.body, clientOf(request));
-      await signOut(deps, request.auth);
+  r.post('/login/refresh', {
+    access: publicAccess,
+    rateLimit: loginLimit,
+    body: reloginRequest,
+    response: loginResponse,
+    handler: async ({ auth, body, request, reply }) => {
+      const { token, response } = await signIn(deps, body, clientOf(request));
+      await signOut(deps, auth);
       setSessionCookie(reply, token, deps.config);
       return response;
     },
-  );
+  });
 
-  app.post(
-    '/login/logout',
-    { config: { auth: 'public' }, schema: { response: { 200: messageResponse } } },
-    async (request, reply) => {
-      await signOut(deps, request.auth);
+  r.post('/login/logout', {
+    access: publicAccess,
+    response: messageResponse,
+    handler: async ({ auth, reply }) => {
+      await signOut(deps, auth);
       clearSessionCookie(reply);
       return { message: 'Logged out successfully' };
     },
-  );
+  });
 
-  app.get(
-    '/get-user',
-    { config: { auth: 'session' }, schema: { response: { 200: getUserResponse } } },
-    async (request) => sessionEntries(deps, requireAuth(request.auth)),
-  );
+  r.get('/get-user', {
+    access: sessionAccess,
+    response: getUserResponse,
+    handler: ({ auth }) => sessionEntries(deps, auth),
+  });
 
-  app.get(
-    '/get-token',
-    {
-      config: { auth: 'session', changesState: true },
-      schema: { querystring: getTokenQuery, response: { 200: messageResponse } },
-    },
-    async (request) =>
-      switchAgency(deps, requireAuth(request.auth), request.query.user_id, request.query.agency_id),
-  );
-};
+  r.get('/get-token', {
+    access: sessionAccess,
+    changesState: true,
+    query: getTokenQuery,
+    response: messageResponse,
+    handler: ({ auth, query }) => switchAgency(deps, auth, query.user_id, query.agency_id),
+  });
+});

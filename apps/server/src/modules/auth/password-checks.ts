@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import type { Deps } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { passwordAttempts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';

@@ -4,7 +4,6 @@ import {
   type FormSchema,
   type FormValues,
   MAX_FILE_BYTES,
-  messageResponse,
   pickSchemaValues,
   setPath,
   validateAsyncRules,
@@ -13,24 +12,12 @@ import {
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
-import { badRequest, validationFailed } from '../../lib/errors.js';
+import type { AuthContext, Deps } from '../../context.js';
+import { badRequest, unauthenticated, validationFailed } from '../../lib/errors.js';
 import { refuseUnstorableText } from '../../plugins/input-guard.js';
-import { type AuthContext, type AuthLevel, requireAuth } from '../../plugins/session.js';
 import { uploadAgencyFile } from '../files/files.service.js';
-import { readFilePart } from '../files/upload.js';
+import { readFilePart } from '../files/index.js';
 import { checkStoredValues } from './form-values.js';
-
-export interface FormSaveContext {
-  deps: Deps;
-  auth: AuthContext | null;
-  isEdit: boolean;
-  /** Path parameters of a saveUrl with placeholders, e.g. `{id}` in /api/admin/agencies/{id}/users. */
-  params: Record<string, string>;
-  request: FastifyRequest;
-}
-
-export type FormSaveHandler = (values: FormValues, ctx: FormSaveContext) => Promise<{ message: string }>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,7 +28,6 @@ declare module 'fastify' {
 
 /** The body of every form-engine save: the form's values. Their schema decides what is kept and how. */
 export const formValuesBody = z.object({ values: z.record(z.string().max(200), z.unknown()) });
-const saveBody = formValuesBody;
 
 /** A request-shape error of a form save: the fields as the error handler names them, the form's message. */
 function formShapeError(errors: FastifySchemaValidationError[]): Error {
@@ -58,15 +44,12 @@ function formShapeError(errors: FastifySchemaValidationError[]): Error {
 }
 
 /**
- * Marks every form-engine save (a route whose body is formValuesBody, or that says so, as multipart saves
- * do), so that an invalid request to it answers the form's message whatever check refused it: its shape,
- * an unstorable character, or a rule of the schema.
+ * Every form-engine save (the route kit marks them `formSave`) answers an invalid request with the form's
+ * message whatever check refused it: its shape, an unstorable character, or a rule of the schema.
  */
 export const formRoutesPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
-    if (route.schema?.body !== formValuesBody && !route.config?.formSave) return;
-    route.config = { ...route.config, formSave: true };
-    route.schemaErrorFormatter = formShapeError;
+    if (route.config?.formSave) route.schemaErrorFormatter = formShapeError;
   });
 });
 
@@ -74,9 +57,10 @@ export const formRoutesPlugin = fp(async (app: FastifyInstance) => {
  * Reads a multipart save: the `values` field holds the JSON values; each file part is stored like an upload
  * to /api/files and its `{name, url}` placed at the column its field name gives.
  */
-async function readMultipartValues(deps: Deps, request: FastifyRequest): Promise<FormValues> {
+export async function readMultipartValues(deps: Deps, request: FastifyRequest): Promise<FormValues> {
   if (!request.isMultipart()) throw badRequest('This form is sent as multipart form data.');
-  const auth = requireAuth(request.auth);
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
   let values: FormValues = {};
   const uploads: { colName: string; file: { name: string; url: string } }[] = [];
   for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES } })) {
@@ -87,7 +71,7 @@ async function readMultipartValues(deps: Deps, request: FastifyRequest): Promise
       } catch {
         throw validationFailed({ values: 'Invalid value' }, FORM_INVALID_MESSAGE);
       }
-      const parsed = saveBody.shape.values.safeParse(json);
+      const parsed = formValuesBody.shape.values.safeParse(json);
       if (!parsed.success) throw validationFailed({ values: 'Invalid value' }, FORM_INVALID_MESSAGE);
       refuseUnstorableText(parsed.data, true);
       values = parsed.data;
@@ -99,12 +83,6 @@ async function readMultipartValues(deps: Deps, request: FastifyRequest): Promise
   }
   for (const u of uploads) values = setPath(values, u.colName, u.file);
   return values;
-}
-
-/** `isEdit` header: 'true' means an edit of an existing record. */
-export function isEditOf(request: FastifyRequest): boolean {
-  const header = request.headers.isedit;
-  return header === 'true' || header === '1';
 }
 
 /**
@@ -162,49 +140,4 @@ export async function validateSchemaValues(
   await validateAsyncRules(allFields(schema), values, ctx, errors, asyncCheckerFor(app, request));
   if (Object.keys(errors).length > 0) throw validationFailed(errors, FORM_INVALID_MESSAGE);
   return picked;
-}
-
-/**
- * Registers the generic save of a schema: POST {values} to its saveUrl with an isEdit header. The server
- * validates with the same schema and rules as the browser before the handler writes anything.
- */
-export function registerFormSave(
-  api: FastifyInstance,
-  deps: Deps,
-  schema: FormSchema,
-  handler: FormSaveHandler,
-  options: { auth?: AuthLevel; rateLimit?: { max: number; timeWindow: string } } = {},
-) {
-  if (!schema.saveUrl.startsWith('/api/'))
-    throw new Error(`saveUrl of ${schema.type}-${schema.purpose} must start with /api/`);
-  api.post(
-    schema.saveUrl.slice('/api'.length).replace(/\{(\w+)\}/g, ':$1'),
-    {
-      config: {
-        formSave: true,
-        auth: options.auth ?? 'active',
-        ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-      },
-      schema: {
-        // A multipart save carries `values` as a JSON field beside its files, so it is parsed by hand.
-        ...(schema.multipart ? { consumes: ['multipart/form-data'] } : { body: saveBody }),
-        response: { 200: messageResponse },
-        description: `Saves the ${schema.title} form (schema ${schema.type}-${schema.purpose}).`,
-      },
-    },
-    async (request) => {
-      const values = schema.multipart
-        ? await readMultipartValues(deps, request)
-        : (request.body as z.infer<typeof saveBody>).values;
-      const isEdit = isEditOf(request);
-      const clean = await validateSchemaValues(api, request, schema, values, request.auth, isEdit);
-      return handler(clean, {
-        deps,
-        auth: request.auth,
-        isEdit,
-        params: request.params as Record<string, string>,
-        request,
-      });
-    },
-  );
 }

@@ -11,8 +11,8 @@ import {
   TABLE_TYPES,
 } from '@anupalan/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/session.js';
 import { findVisibleFile } from '../files/files.service.js';
 
 export const FOREIGN_FILE_MESSAGE = 'This file cannot be used here. Upload it again.';

@@ -1,18 +1,12 @@
-import { contactUsSchema } from '@anupalan/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../app.js';
-import { registerFormSave } from '../cms/form-save.js';
+import { contactUsSchema, messageResponse } from '@anupalan/shared';
+import { publicAccess, routes } from '../../kit/route.js';
 import { submitContactRequest } from './contact.service.js';
 
-export const contactRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  registerFormSave(
-    app,
-    deps,
-    contactUsSchema,
-    (values, { auth }) => submitContactRequest(deps, auth, values),
-    {
-      auth: 'public',
-      rateLimit: { max: 10, timeWindow: '1 minute' },
-    },
-  );
-};
+export const contactRoutes = routes((r) => {
+  r.form(contactUsSchema, {
+    access: publicAccess,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    response: messageResponse,
+    handler: ({ auth, values }) => submitContactRequest(r.deps, auth, values),
+  });
+});

@@ -1,11 +1,10 @@
 import type { FormValues } from '@anupalan/shared';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import type { ContactRequestBody } from '../../db/schema/index.js';
 import { contactRequests } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { contactUsMail } from '../../mail/templates.js';
-import type { AuthContext } from '../../plugins/session.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 

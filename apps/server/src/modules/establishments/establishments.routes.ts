@@ -8,14 +8,18 @@ import {
   minWageSchema,
   subcontractorSchema,
 } from '@anupalan/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
+import { editedIdOf, isEditOf } from '../../kit/edit.js';
+import { type Gate, read, recordsWith, recordWith, refusing, routes, write } from '../../kit/route.js';
 import { forbidden } from '../../lib/errors.js';
-import { type AuthContext, requireAuth } from '../../plugins/session.js';
-import { formValuesBody, isEditOf, validateSchemaValues } from '../cms/form-save.js';
-import { assertWritable, establishmentInScope } from '../scope/establishment-scope.js';
-import { refuseClosed, subprojectInScope } from '../scope/project-scope.js';
+import {
+  assertWritable,
+  type EstablishmentInScope,
+  establishmentGate,
+  establishmentInScope,
+  refuseClosed,
+  subprojectInScope,
+} from '../scope/index.js';
 import { refuseEndedContractorLink, requireId } from './access.js';
 import {
   approveCompletion,
@@ -41,286 +45,240 @@ import {
   setLoginAccess,
 } from './subcontractors.service.js';
 
-const valuesBody = formValuesBody;
-const id = z.object({ id: z.string() });
-const idAnd = <K extends string>(key: K) =>
-  z.object({ id: z.string(), [key]: z.string() }) as unknown as z.ZodObject<
-    { id: z.ZodString } & Record<K, z.ZodString>
-  >;
 const saved = z.object({ message: z.string(), id: z.uuid() });
+const record = recordWith({ id: z.uuid() });
+const records = recordsWith({ id: z.uuid() });
 const accessBody = z.object({ data: z.object({ id: z.string().max(64) }).passthrough() }).passthrough();
+const establishment = establishmentGate();
+const readers = read(...LICENCE_AND_REQUIREMENT_READERS);
 
-export const establishmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  /**
-   * Scope and lock are checked before the values are: a foreign establishment is simply not found and a
-   * locked one refuses, whatever was sent.
-   */
-  const writableOrRefuse = async (auth: AuthContext, establishmentId: string) =>
-    assertWritable(await establishmentInScope(deps.db, auth, establishmentId));
+/**
+ * An establishment's save: an edit names the establishment in its values and must reach it writable; a new
+ * one needs the subproject open and the contractor still working on it. Judged before the values are, so a
+ * terminated contractor is refused whatever it sends.
+ */
+const establishmentSaveGate: Gate<EstablishmentInScope | null> = {
+  async load({ deps, auth, params, request }) {
+    if (isEditOf(request)) {
+      const editedId = editedIdOf(request);
+      return editedId === undefined ? null : establishmentInScope(deps.db, auth, editedId);
+    }
+    const { subproject, project } = await subprojectInScope(deps.db, auth, params.id!);
+    refuseClosed(project, 'project');
+    refuseClosed(subproject, 'subproject');
+    await refuseEndedContractorLink(deps.db, auth, subproject.id);
+    return null;
+  },
+  refuseWrite: (found) => {
+    if (found) assertWritable(found);
+  },
+};
 
-  app.post(
-    '/subprojects/:id/establishments',
-    { schema: { params: id, body: valuesBody, response: { 200: saved } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      if (auth.role !== 'Contractor')
-        throw forbidden('Only a contractor adds establishments.', 'CONTRACTOR_ONLY');
-      const isEdit = isEditOf(request);
-      // Scope, lock and link before the values: a terminated contractor is refused whatever it sends.
-      const editedId = request.body.values.id;
-      if (isEdit) {
-        if (typeof editedId === 'string') await writableOrRefuse(auth, editedId);
-      } else {
-        const { subproject, project } = await subprojectInScope(deps.db, auth, request.params.id);
-        refuseClosed(project, 'project');
-        refuseClosed(subproject, 'subproject');
-        await refuseEndedContractorLink(deps.db, auth, subproject.id);
-      }
-      const values = await validateSchemaValues(
-        app,
-        request,
-        establishmentSchema,
-        request.body.values,
-        auth,
-        isEdit,
-      );
-      return isEdit
+export const establishmentRoutes = routes((r) => {
+  const { deps } = r;
+
+  r.post('/subprojects/:id/establishments', {
+    access: refusing(write('Contractor'), {
+      message: 'Only a contractor adds establishments.',
+      code: 'CONTRACTOR_ONLY',
+    }),
+    params: { id: 'Subproject' },
+    gate: establishmentSaveGate,
+    form: { schema: establishmentSchema },
+    response: saved,
+    handler: ({ auth, params, values, isEdit }) =>
+      isEdit
         ? editEstablishment(deps, auth, requireId(values.id, 'establishment'), values)
-        : createEstablishment(deps, auth, request.params.id, values);
-    },
-  );
+        : createEstablishment(deps, auth, params.id, values),
+  });
 
-  app.get('/establishments/:id', { schema: { params: id } }, async (request) =>
-    establishmentView(await establishmentInScope(deps.db, requireAuth(request.auth), request.params.id)),
-  );
+  r.get('/establishments/:id', {
+    access: read(),
+    params: { id: 'Establishment' },
+    gate: establishment,
+    response: record,
+    handler: ({ found }) => establishmentView(found),
+  });
 
   // Minimum wages.
-  app.get('/establishments/:id/establishment-min-wages', { schema: { params: id } }, async (request) =>
-    listMinWages(deps, requireAuth(request.auth), request.params.id),
-  );
-  app.post(
-    '/establishments/:id/establishment-min-wages',
-    { schema: { params: id, body: valuesBody, response: { 200: saved } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      await writableOrRefuse(auth, request.params.id);
-      const values = await validateSchemaValues(
-        app,
-        request,
-        minWageSchema,
-        request.body.values,
-        auth,
-        false,
-      );
-      return addMinWage(deps, auth, request.params.id, values);
-    },
-  );
-  app.put(
-    '/establishments/:id/establishment-min-wages',
-    { schema: { params: id, body: valuesBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      await writableOrRefuse(auth, request.params.id);
-      const values = await validateSchemaValues(app, request, minWageSchema, request.body.values, auth, true);
-      return updateMinWage(
-        deps,
-        auth,
-        request.params.id,
-        requireId(values.id, 'minimum wage period'),
-        values,
-      );
-    },
-  );
-  app.delete(
-    '/establishments/:id/establishment-min-wages/:wageId',
-    { schema: { params: idAnd('wageId'), response: { 200: messageResponse } } },
-    async (request) =>
-      deleteMinWage(
-        deps,
-        requireAuth(request.auth),
-        request.params.id,
-        requireId(request.params.wageId, 'period'),
-      ),
-  );
+  r.get('/establishments/:id/establishment-min-wages', {
+    access: read(),
+    params: { id: 'Establishment' },
+    response: records,
+    handler: ({ auth, params }) => listMinWages(deps, auth, params.id),
+  });
+  r.post('/establishments/:id/establishment-min-wages', {
+    access: write(),
+    params: { id: 'Establishment' },
+    gate: establishment,
+    form: { schema: minWageSchema, isEdit: false },
+    response: saved,
+    handler: ({ auth, params, values }) => addMinWage(deps, auth, params.id, values),
+  });
+  r.put('/establishments/:id/establishment-min-wages', {
+    access: write(),
+    params: { id: 'Establishment' },
+    gate: establishment,
+    form: { schema: minWageSchema, isEdit: true },
+    response: messageResponse,
+    handler: ({ auth, params, values }) =>
+      updateMinWage(deps, auth, params.id, requireId(values.id, 'minimum wage period'), values),
+  });
+  r.delete('/establishments/:id/establishment-min-wages/:wageId', {
+    access: write(),
+    params: { id: 'Establishment', wageId: 'Period' },
+    response: messageResponse,
+    handler: ({ auth, params }) => deleteMinWage(deps, auth, params.id, params.wageId),
+  });
 
-  // Licenses.
-  app.get(
-    '/establishments/:id/licenses-type/:typeId',
-    { config: { roles: LICENCE_AND_REQUIREMENT_READERS }, schema: { params: idAnd('typeId') } },
-    async (request) =>
-      listLicenses(deps, requireAuth(request.auth), request.params.id, Number(request.params.typeId)),
-  );
-  app.post(
-    '/establishments/:id/licenses',
-    { schema: { params: id, body: valuesBody, response: { 200: saved } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      await writableOrRefuse(auth, request.params.id);
-      const values = await validateSchemaValues(
-        app,
-        request,
-        licenseSchema,
-        request.body.values,
-        auth,
-        false,
-      );
-      return addLicense(deps, auth, request.params.id, values);
-    },
-  );
-  app.put(
-    '/establishments/:id/licenses/:licenseId',
-    { schema: { params: idAnd('licenseId'), body: valuesBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      await writableOrRefuse(auth, request.params.id);
-      const values = await validateSchemaValues(app, request, licenseSchema, request.body.values, auth, true);
-      return updateLicense(
-        deps,
-        auth,
-        request.params.id,
-        requireId(request.params.licenseId, 'license'),
-        values,
-      );
-    },
-  );
-  app.delete(
-    '/establishments/:id/licenses/:licenseId',
-    { schema: { params: idAnd('licenseId'), response: { 200: messageResponse } } },
-    async (request) =>
-      deleteLicense(
-        deps,
-        requireAuth(request.auth),
-        request.params.id,
-        requireId(request.params.licenseId, 'license'),
-      ),
-  );
+  // Licences.
+  r.get('/establishments/:id/licenses-type/:typeId', {
+    access: readers,
+    params: { id: 'Establishment', typeId: z.string().regex(/^\d{1,9}$/) },
+    response: records,
+    handler: ({ auth, params }) => listLicenses(deps, auth, params.id, Number(params.typeId)),
+  });
+  r.post('/establishments/:id/licenses', {
+    access: write(),
+    params: { id: 'Establishment' },
+    gate: establishment,
+    form: { schema: licenseSchema, isEdit: false },
+    response: saved,
+    handler: ({ auth, params, values }) => addLicense(deps, auth, params.id, values),
+  });
+  r.put('/establishments/:id/licenses/:licenseId', {
+    access: write(),
+    params: { id: 'Establishment', licenseId: 'License' },
+    gate: establishment,
+    form: { schema: licenseSchema, isEdit: true },
+    response: messageResponse,
+    handler: ({ auth, params, values }) => updateLicense(deps, auth, params.id, params.licenseId, values),
+  });
+  r.delete('/establishments/:id/licenses/:licenseId', {
+    access: write(),
+    params: { id: 'Establishment', licenseId: 'License' },
+    response: messageResponse,
+    handler: ({ auth, params }) => deleteLicense(deps, auth, params.id, params.licenseId),
+  });
 
   // Requirements.
-  app.get(
-    '/establishments/:id/requirements',
-    { config: { roles: LICENCE_AND_REQUIREMENT_READERS }, schema: { params: id } },
-    async (request) => listRequirements(deps, requireAuth(request.auth), request.params.id),
-  );
-  app.get(
-    '/establishments/:id/requirements/:requirementId',
-    { config: { roles: LICENCE_AND_REQUIREMENT_READERS }, schema: { params: idAnd('requirementId') } },
-    async (request) =>
-      getRequirement(deps, requireAuth(request.auth), request.params.id, request.params.requirementId),
-  );
-  app.post(
-    '/establishments/:id/requirements/:requirementId',
-    { schema: { params: idAnd('requirementId'), body: valuesBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const { id: establishmentId, requirementId } = request.params as { id: string; requirementId: string };
-      await writableOrRefuse(auth, establishmentId);
-      const schema = await requirementSchemaFor(deps, auth, establishmentId, requirementId);
-      const values = await validateSchemaValues(app, request, schema, request.body.values, auth, false);
-      return submitRequirement(deps, auth, establishmentId, requirementId, values);
+  r.get('/establishments/:id/requirements', {
+    access: readers,
+    params: { id: 'Establishment' },
+    response: records,
+    handler: ({ auth, params }) => listRequirements(deps, auth, params.id),
+  });
+  r.get('/establishments/:id/requirements/:requirementId', {
+    access: readers,
+    params: { id: 'Establishment', requirementId: 'Requirement' },
+    response: recordWith(),
+    handler: ({ auth, params }) => getRequirement(deps, auth, params.id, params.requirementId),
+  });
+  r.post('/establishments/:id/requirements/:requirementId', {
+    access: write(),
+    params: { id: 'Establishment', requirementId: 'Requirement' },
+    gate: establishment,
+    form: {
+      schema: ({ auth, params }) => requirementSchemaFor(deps, auth, params.id, params.requirementId),
+      isEdit: false,
     },
-  );
+    response: messageResponse,
+    handler: ({ auth, params, values }) =>
+      submitRequirement(deps, auth, params.id, params.requirementId, values),
+  });
 
   // Completion, approval, rejection, cancellation.
-  app.post(
-    '/establishments/:id/completion',
-    { schema: { params: id, body: valuesBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const found = await establishmentInScope(deps.db, auth, request.params.id);
-      assertWritable(found);
-      if (auth.role === 'Government') {
-        const values = await validateSchemaValues(
-          app,
-          request,
-          approvalSchema,
-          request.body.values,
-          auth,
-          false,
-        );
-        return approveCompletion(deps, auth, request.params.id, values);
-      }
-      if (auth.role !== 'Contractor')
-        throw forbidden('Only the contractor marks completion.', 'CONTRACTOR_ONLY');
+  r.post('/establishments/:id/completion', {
+    access: write(),
+    params: { id: 'Establishment' },
+    gate: establishment,
+    form: {
+      schema: ({ auth }) => {
+        if (auth.role === 'Government') return approvalSchema;
+        if (auth.role !== 'Contractor')
+          throw forbidden('Only the contractor marks completion.', 'CONTRACTOR_ONLY');
+        return completionSchema;
+      },
+      documents: [completionSchema, approvalSchema],
+      isEdit: false,
       // The date of completion is compared with the establishment's own commencement, not a sent one.
-      const values = await validateSchemaValues(
-        app,
-        request,
-        completionSchema,
-        { ...request.body.values, commencementDate: found.establishment.commencementDate },
-        auth,
-        false,
-      );
-      return markCompletion(deps, auth, request.params.id, values);
+      supply: (values, { found, auth }) =>
+        auth?.role === 'Contractor'
+          ? { ...values, commencementDate: found.establishment.commencementDate }
+          : values,
     },
-  );
-  app.post(
-    '/establishments/:id/completion/open',
-    { schema: { params: id, response: { 200: messageResponse } } },
-    async (request) => reopenCompletion(deps, requireAuth(request.auth), request.params.id),
-  );
-  app.get('/establishments/:id/completion/locked', { schema: { params: id } }, async (request) =>
-    lockState(deps, requireAuth(request.auth), request.params.id),
-  );
-  app.post(
-    '/establishments/:id/cancellation',
-    { schema: { params: id, body: valuesBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      await writableOrRefuse(auth, request.params.id);
-      if (auth.role !== 'Government')
-        throw forbidden('Only the Government cancels an establishment.', 'GOVERNMENT_ONLY');
-      const values = await validateSchemaValues(
-        app,
-        request,
-        cancellationSchema,
-        request.body.values,
-        auth,
-        false,
-      );
-      return cancelEstablishment(deps, auth, request.params.id, values);
+    response: messageResponse,
+    handler: ({ auth, params, values }) =>
+      auth.role === 'Government'
+        ? approveCompletion(deps, auth, params.id, values)
+        : markCompletion(deps, auth, params.id, values),
+  });
+  r.post('/establishments/:id/completion/open', {
+    access: write(),
+    params: { id: 'Establishment' },
+    response: messageResponse,
+    handler: ({ auth, params }) => reopenCompletion(deps, auth, params.id),
+  });
+  r.get('/establishments/:id/completion/locked', {
+    access: read(),
+    params: { id: 'Establishment' },
+    response: recordWith({ locked: z.boolean() }),
+    handler: ({ auth, params }) => lockState(deps, auth, params.id),
+  });
+  r.post('/establishments/:id/cancellation', {
+    access: write(),
+    params: { id: 'Establishment' },
+    gate: {
+      ...establishment,
+      refuseWrite: (found, auth) => {
+        assertWritable(found);
+        if (auth.role !== 'Government')
+          throw forbidden('Only the Government cancels an establishment.', 'GOVERNMENT_ONLY');
+      },
     },
-  );
+    form: { schema: cancellationSchema, isEdit: false },
+    response: messageResponse,
+    handler: ({ auth, params, values }) => cancelEstablishment(deps, auth, params.id, values),
+  });
 
   // Subcontractors.
-  app.get(
-    '/establishments/:id/subcontractors',
-    { config: { roles: SUBCONTRACTOR_READERS }, schema: { params: id } },
-    async (request) => listSubcontractors(deps, requireAuth(request.auth), request.params.id),
-  );
-  app.post(
-    '/establishments/:id/subcontractors',
-    { schema: { params: id, body: valuesBody, response: { 200: saved } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      await writableOrRefuse(auth, request.params.id);
-      if (auth.role !== 'Contractor')
-        throw forbidden('Only the contractor adds subcontractors.', 'CONTRACTOR_ONLY');
-      const values = await validateSchemaValues(
-        app,
-        request,
-        subcontractorSchema,
-        request.body.values,
-        auth,
-        false,
-      );
-      return addSubcontractor(deps, auth, request.params.id, values);
+  r.get('/establishments/:id/subcontractors', {
+    access: read(...SUBCONTRACTOR_READERS),
+    params: { id: 'Establishment' },
+    response: records,
+    handler: ({ auth, params }) => listSubcontractors(deps, auth, params.id),
+  });
+  r.post('/establishments/:id/subcontractors', {
+    access: write(),
+    params: { id: 'Establishment' },
+    gate: {
+      ...establishment,
+      refuseWrite: (found, auth) => {
+        assertWritable(found);
+        if (auth.role !== 'Contractor')
+          throw forbidden('Only the contractor adds subcontractors.', 'CONTRACTOR_ONLY');
+      },
     },
-  );
-  app.get(
-    '/establishments/:id/subcontractors/:subcontractorId',
-    { config: { roles: SUBCONTRACTOR_READERS }, schema: { params: idAnd('subcontractorId') } },
-    async (request) =>
-      getSubcontractor(deps, requireAuth(request.auth), request.params.id, request.params.subcontractorId),
-  );
+    form: { schema: subcontractorSchema, isEdit: false },
+    response: saved,
+    handler: ({ auth, params, values }) => addSubcontractor(deps, auth, params.id, values),
+  });
+  r.get('/establishments/:id/subcontractors/:subcontractorId', {
+    access: read(...SUBCONTRACTOR_READERS),
+    params: { id: 'Establishment', subcontractorId: 'Subcontractor' },
+    response: record,
+    handler: ({ auth, params }) => getSubcontractor(deps, auth, params.id, params.subcontractorId),
+  });
   for (const [path, grant] of [
     ['grantLoginAccess', true],
     ['revokeLoginAccess', false],
   ] as const) {
-    app.post(
-      `/establishments/:id/subcontractors/${path}`,
-      { schema: { params: id, body: accessBody, response: { 200: messageResponse } } },
-      async (request) =>
-        setLoginAccess(deps, requireAuth(request.auth), request.params.id, request.body.data.id, grant),
-    );
+    r.post(`/establishments/:id/subcontractors/${path}`, {
+      access: write(),
+      params: { id: 'Establishment' },
+      body: accessBody,
+      response: messageResponse,
+      handler: ({ auth, params, body }) => setLoginAccess(deps, auth, params.id, body.data.id, grant),
+    });
   }
-};
+});

@@ -1,11 +1,10 @@
 import { type FormValues, getPath, LICENSE_TYPES } from '@anupalan/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import { establishmentLicenses } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
+import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
 import { cleanBody, writableByContractor } from './access.js';
 
 function licenseValues(values: FormValues) {
@@ -36,7 +35,7 @@ export async function listLicenses(deps: Deps, auth: AuthContext, establishmentI
     .from(establishmentLicenses)
     .where(
       and(
-        eq(establishmentLicenses.establishmentId, found.establishment.id),
+        childrenOfEstablishment(establishmentLicenses, found.establishment.id),
         eq(establishmentLicenses.licenseType, typeId),
       ),
     )

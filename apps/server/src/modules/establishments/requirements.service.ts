@@ -5,14 +5,13 @@ import {
   type RequirementDefinition,
   requirementSchema,
 } from '@anupalan/shared';
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import { and, asc, desc, gte, isNull, sql } from 'drizzle-orm';
+import type { AuthContext, Deps } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { establishmentLicenses, establishmentRequirements } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
+import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
 import { cleanBody, writableByContractor } from './access.js';
 
 function definition(code: string) {
@@ -30,7 +29,7 @@ async function validLicenses(db: Executor, establishmentId: string): Promise<Map
     .from(establishmentLicenses)
     .where(
       and(
-        eq(establishmentLicenses.establishmentId, establishmentId),
+        childrenOfEstablishment(establishmentLicenses, establishmentId),
         gte(establishmentLicenses.endDate, istDateKey()),
       ),
     )
@@ -95,7 +94,7 @@ export async function listRequirements(deps: Deps, auth: AuthContext, establishm
   const rows = await deps.db
     .select()
     .from(establishmentRequirements)
-    .where(eq(establishmentRequirements.establishmentId, found.establishment.id))
+    .where(childrenOfEstablishment(establishmentRequirements, found.establishment.id))
     .orderBy(asc(establishmentRequirements.dueOn), asc(establishmentRequirements.requirementCode));
   const licenses = await validLicenses(deps.db, found.establishment.id);
   return rows.map((r) => view(r, licenses));

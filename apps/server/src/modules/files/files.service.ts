@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import { agencies } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { AuthContext } from '../../plugins/session.js';
 import { StoredFileMissing } from '../../storage/index.js';
-import { agencyScopeCondition } from '../scope/agency-scope.js';
 import {
+  agencyScopeCondition,
   assertWritable,
   establishmentInScope,
   establishmentScopeCondition,
-} from '../scope/establishment-scope.js';
+} from '../scope/index.js';
 import {
   fileIsReferenced,
   findFileInScope,

@@ -5,9 +5,7 @@ import {
   setPasswordAgencyRequest,
   setPasswordRequest,
 } from '@anupalan/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../app.js';
-import { requireAuth } from '../../plugins/session.js';
+import { publicAccess, routes, sessionAccess } from '../../kit/route.js';
 import {
   changePassword,
   requestPasswordReset,
@@ -15,42 +13,39 @@ import {
   setPasswordFromLink,
 } from './passwords.service.js';
 
-export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+export const passwordRoutes = routes((r) => {
+  const { deps } = r;
   const limited = { max: deps.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };
 
-  app.post(
-    '/forgotPassword',
-    {
-      config: { auth: 'public', rateLimit: limited },
-      schema: { body: forgotPasswordRequest, response: { 200: messageResponse } },
-    },
-    async (request) => requestPasswordReset(deps, request.body),
-  );
+  r.post('/forgotPassword', {
+    access: publicAccess,
+    rateLimit: limited,
+    body: forgotPasswordRequest,
+    response: messageResponse,
+    handler: ({ body }) => requestPasswordReset(deps, body),
+  });
 
-  app.post(
-    '/setPassword',
-    {
-      config: { auth: 'public', rateLimit: limited },
-      schema: { body: setPasswordRequest, response: { 200: messageResponse } },
-    },
-    async (request) => setPasswordFromLink(deps, request.body),
-  );
+  r.post('/setPassword', {
+    access: publicAccess,
+    rateLimit: limited,
+    body: setPasswordRequest,
+    response: messageResponse,
+    handler: ({ body }) => setPasswordFromLink(deps, body),
+  });
 
-  app.post(
-    '/setPassword/agency',
-    {
-      config: { auth: 'session', rateLimit: limited },
-      schema: { body: setPasswordAgencyRequest, response: { 200: messageResponse } },
-    },
-    async (request) => setExpiredPassword(deps, requireAuth(request.auth), request.body),
-  );
+  r.post('/setPassword/agency', {
+    access: sessionAccess,
+    rateLimit: limited,
+    body: setPasswordAgencyRequest,
+    response: messageResponse,
+    handler: ({ auth, body }) => setExpiredPassword(deps, auth, body),
+  });
 
-  app.post(
-    '/login/changePassword',
-    {
-      config: { auth: 'session', rateLimit: limited },
-      schema: { body: changePasswordRequest, response: { 200: messageResponse } },
-    },
-    async (request) => changePassword(deps, requireAuth(request.auth), request.body),
-  );
-};
+  r.post('/login/changePassword', {
+    access: sessionAccess,
+    rateLimit: limited,
+    body: changePasswordRequest,
+    response: messageResponse,
+    handler: ({ auth, body }) => changePassword(deps, auth, body),
+  });
+});

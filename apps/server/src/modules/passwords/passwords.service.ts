@@ -5,22 +5,21 @@ import {
   type SetPasswordAgencyRequest,
   type SetPasswordRequest,
 } from '@anupalan/shared';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { inTransaction, setActor } from '../../db/tx.js';
 import { badRequest, unauthenticated } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { passwordResetMail } from '../../mail/templates.js';
-import type { AuthContext } from '../../plugins/session.js';
 import {
+  checkPasswordOf,
+  deleteUserSessions,
   findUserByEmail,
   findUserById,
   hasReachableMembership,
   listMemberships,
-} from '../auth/auth.queries.js';
-import { checkPasswordOf } from '../auth/password-checks.js';
-import { deleteUserSessions } from '../auth/session.queries.js';
+} from '../auth/index.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import { passwordLinkUrl } from './password-links.js';
 import { consumePasswordToken, issuePasswordLink, updatePassword } from './passwords.queries.js';

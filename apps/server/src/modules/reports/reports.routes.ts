@@ -1,12 +1,10 @@
 import { messageResponse } from '@anupalan/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
 import { inTransaction } from '../../db/tx.js';
+import { fileBytes, type Gate, read, refusing, routes } from '../../kit/route.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { complianceReportMail } from '../../mail/templates.js';
-import { requireAuth } from '../../plugins/session.js';
-import { projectInScope, requireGovernment } from '../scope/project-scope.js';
+import { type ProjectRow, projectInScope } from '../scope/index.js';
 import { buildComplianceReport } from './compliance-report.js';
 
 const projectQuery = z.object({ project_id: z.string() });
@@ -20,29 +18,42 @@ export function attachmentHeader(filename: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export const reportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.get('/compliance-download', { schema: { querystring: projectQuery } }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
-    requireGovernment(auth);
-    const project = await projectInScope(deps.db, auth, request.query.project_id);
-    const { filename, buffer } = await buildComplianceReport(deps.db, {
-      id: project.id,
-      name: project.body.name,
-    });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', attachmentHeader(filename))
-      .header('access-control-expose-headers', 'content-disposition')
-      .send(buffer);
+/** A Government's report of one of its projects: the project is loaded in scope before anything is built. */
+const reportAccess = refusing(read('Government'), {
+  message: 'Only the Government may do this.',
+  code: 'GOVERNMENT_ONLY',
+});
+const projectOfQuery: Gate<ProjectRow> = {
+  load: ({ deps, auth, request }) =>
+    projectInScope(deps.db, auth, (request.query as { project_id: string }).project_id),
+};
+
+export const reportRoutes = routes((r) => {
+  const { deps } = r;
+  r.get('/compliance-download', {
+    access: reportAccess,
+    query: projectQuery,
+    gate: projectOfQuery,
+    response: fileBytes,
+    handler: async ({ found: project, reply }) => {
+      const { filename, buffer } = await buildComplianceReport(deps.db, {
+        id: project.id,
+        name: project.body.name,
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachmentHeader(filename))
+        .header('access-control-expose-headers', 'content-disposition')
+        .send(buffer);
+    },
   });
 
-  app.get(
-    '/compliance-email',
-    { schema: { querystring: projectQuery, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      requireGovernment(auth);
-      const project = await projectInScope(deps.db, auth, request.query.project_id);
+  r.get('/compliance-email', {
+    access: reportAccess,
+    query: projectQuery,
+    gate: projectOfQuery,
+    response: messageResponse,
+    handler: async ({ auth, found: project }) => {
       await inTransaction(deps.db, auth, (tx) =>
         enqueueMail(tx, {
           to: auth.email,
@@ -52,5 +63,5 @@ export const reportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       );
       return { message: COMPLIANCE_EMAIL_MESSAGE };
     },
-  );
-};
+  });
+});

@@ -1,9 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { agencies } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import type { AuthContext } from '../../plugins/session.js';
 
 /**
  * Tenant isolation for agencies, decided here and nowhere else:
@@ -49,11 +48,4 @@ export function requireAdmin(auth: AuthContext) {
 
 export function requireRole(auth: AuthContext, ...roles: string[]) {
   if (!auth.role || !roles.includes(auth.role)) throw forbidden();
-}
-
-/** A path parameter that must be an id: anything else is simply not found. */
-export function uuidParam(params: Record<string, string>, key: string): string {
-  const value = params[key];
-  if (!value || !isUuid(value)) throw notFound();
-  return value;
 }

@@ -1,10 +1,12 @@
+import { ESTABLISHMENT_STATUS } from '@anupalan/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { establishments, subprojects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { AuthContext } from '../../plugins/session.js';
+import { consultantReviews, subcontractorReaches } from './conditions.js';
 
 /**
  * Which establishments a session reaches: a Government those of its projects; a contractor its own; a
@@ -22,11 +24,10 @@ export function establishmentScopeCondition(auth: AuthContext): SQL {
       return sql`establishments.contractor_agency_id = ${agencyId}`;
     case 'Consultant':
       return sql`exists (select 1 from subproject_agencies es_sa where es_sa.subproject_id = establishments.subproject_id
-        and es_sa.kind = 'contractor' and es_sa.agency_id = establishments.contractor_agency_id
-        and es_sa.consultant_agency_id = ${agencyId})`;
+        and es_sa.agency_id = establishments.contractor_agency_id
+        and ${consultantReviews({ kind: sql`es_sa.kind`, consultantAgencyId: sql`es_sa.consultant_agency_id` }, agencyId)})`;
     case 'Subcontractor':
-      return sql`exists (select 1 from establishment_subcontractors es_sc where es_sc.establishment_id = establishments.id
-        and es_sc.subcontractor_agency_id = ${agencyId} and es_sc.has_login_access and es_sc.end_date is null)`;
+      return subcontractorReaches(sql`establishments.id`, agencyId);
     default:
       return sql`false`;
   }
@@ -44,9 +45,7 @@ function callerLinkEnded(auth: AuthContext): SQL<boolean> {
         where le_sa.subproject_id = establishments.subproject_id and le_sa.kind = 'contractor'
           and le_sa.agency_id = ${agencyId} and le_sa.terminated_on is null)`;
     case 'Subcontractor':
-      return sql<boolean>`not exists (select 1 from establishment_subcontractors le_sc
-        where le_sc.establishment_id = establishments.id and le_sc.subcontractor_agency_id = ${agencyId}
-          and le_sc.has_login_access and le_sc.end_date is null)`;
+      return sql<boolean>`not ${subcontractorReaches(sql`establishments.id`, agencyId!)}`;
     default:
       return sql<boolean>`false`;
   }
@@ -128,6 +127,12 @@ export function childOfEstablishment(
   return and(eq(table.id, childId), eq(table.establishmentId, establishmentId)) as SQL;
 }
 
+/** Every record of one establishment in a child table (a list read): never another establishment's. */
+export function childrenOfEstablishment(table: { establishmentId: PgColumn }, establishmentId: string): SQL {
+  if (!isUuid(establishmentId)) return sql`false`;
+  return eq(table.establishmentId, establishmentId);
+}
+
 export const LOCKED_MESSAGE = 'This establishment is marked as completed and can no longer be changed.';
 export const CANCELLED_MESSAGE =
   'This establishment was cancelled by the Government and can no longer be changed.';
@@ -137,8 +142,9 @@ export const LINK_ENDED_MESSAGE =
 /** Why the caller may not write to an establishment, or null while it may. */
 function writeRefusal(found: EstablishmentInScope): { message: string; code: string } | null {
   const e = found.establishment;
-  if (e.status === 2) return { message: CANCELLED_MESSAGE, code: 'LOCKED' };
-  if (e.status === 1 && e.closedOn) return { message: LOCKED_MESSAGE, code: 'LOCKED' };
+  if (e.status === ESTABLISHMENT_STATUS.cancelled) return { message: CANCELLED_MESSAGE, code: 'LOCKED' };
+  if (e.status === ESTABLISHMENT_STATUS.completionMarked && e.closedOn)
+    return { message: LOCKED_MESSAGE, code: 'LOCKED' };
   if (found.subprojectClosedOn)
     return {
       message: 'The subproject is closed: its establishments can no longer be changed.',

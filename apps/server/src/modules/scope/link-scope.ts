@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../plugins/session.js';
+import type { AuthContext } from '../../context.js';
+import { consultantReviews } from './conditions.js';
 import { subprojectScopeCondition } from './project-scope.js';
 
 /** The columns of a subproject link, as SQL: of a live `subproject_agencies` row or of one copied into a log. */
@@ -28,7 +29,7 @@ export function linkScopeCondition(auth: AuthContext, link: LinkColumns): SQL {
         or ${link.kind} = 'consultant'))`;
     case 'Consultant':
       return sql`(${inScope} and ((${link.kind} = 'consultant' and (${link.agencyId})::text = ${own})
-        or (${link.kind} = 'contractor' and (${link.consultantAgencyId})::text = ${own})))`;
+        or ${consultantReviews({ kind: link.kind, consultantAgencyId: sql`(${link.consultantAgencyId})::text` }, own)}))`;
     default:
       return sql`false`;
   }

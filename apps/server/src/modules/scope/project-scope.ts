@@ -1,9 +1,10 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { projects, subprojects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { AuthContext } from '../../plugins/session.js';
+import { subcontractorReaches } from './conditions.js';
 
 /**
  * Which subprojects a session reaches, as a condition on `subprojects` joined with `projects`:
@@ -30,9 +31,7 @@ export function subprojectScopeCondition(auth: AuthContext): SQL {
     case 'Subcontractor':
       return sql`exists (
         select 1 from establishments se
-        join establishment_subcontractors ses on ses.establishment_id = se.id
-        where se.subproject_id = subprojects.id and ses.subcontractor_agency_id = ${agencyId}
-          and ses.has_login_access and ses.end_date is null
+        where se.subproject_id = subprojects.id and ${subcontractorReaches(sql`se.id`, agencyId)}
       )`;
     default:
       return sql`false`;
@@ -127,9 +126,15 @@ export function requireGovernment(auth: AuthContext) {
   return auth.agencyId;
 }
 
+/** Whole sentences per record, so that no message is assembled from parts (the web translates each). */
+const CLOSED_MESSAGES = {
+  project: 'This project is closed and can no longer be changed.',
+  subproject: 'This subproject is closed and can no longer be changed.',
+} as const;
+
 /** Closed records cannot change (spec: closing cannot be undone). */
 export function refuseClosed(row: { closedOn: string | null }, what: 'project' | 'subproject') {
   if (row.closedOn) {
-    throw forbidden(`This ${what} is closed and can no longer be changed.`, 'CLOSED');
+    throw forbidden(CLOSED_MESSAGES[what], 'CLOSED');
   }
 }

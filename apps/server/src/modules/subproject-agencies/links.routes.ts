@@ -1,19 +1,19 @@
 import {
+  consultantAgencySchema,
+  contractorAgencySchema,
   inviteConsultantRequest,
   inviteContractorRequest,
   messageResponse,
+  optionItem,
   subprojectUserRequest,
   switchConsultantSchema,
   terminationSchema,
 } from '@anupalan/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
+import { type Gate, read, recordsWith, recordWith, refusing, routes, write } from '../../kit/route.js';
 import { notFound } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/session.js';
 import { agencySchemaFor } from '../agencies/agencies.service.js';
-import { formValuesBody, validateSchemaValues } from '../cms/form-save.js';
-import { agencyInScope, uuidParam } from '../scope/agency-scope.js';
+import { type AgencyRow, agencyInScope } from '../scope/index.js';
 import type { LinkKind } from './links.queries.js';
 import {
   addLinkedAgencyUser,
@@ -32,241 +32,188 @@ import {
   terminate,
 } from './links.service.js';
 
-const valuesBody = formValuesBody;
 const KINDS = { contractors: 'contractor', consultants: 'consultant' } as const satisfies Record<
   string,
   LinkKind
 >;
-const idParams = z.object({ id: z.string() });
-const agencyParams = z.object({ id: z.string(), agencyId: z.string() });
 const uuidQuery = z.uuid().optional();
+const record = recordWith();
+const records = recordsWith();
+const governmentOnly = { message: 'Only the Government may do this.', code: 'GOVERNMENT_ONLY' };
+const agencySchemas = [contractorAgencySchema, consultantAgencySchema];
+
+/**
+ * A sign-up reaches the caller's own live link to the subproject it names, and the caller's agency, before its
+ * values are read: a terminated link is refused whatever it sends.
+ */
+const signUpGate: Gate<{ subprojectId: string; agency: AgencyRow }> = {
+  async load({ deps, auth, request }) {
+    const body = request.body as { values?: { subproject_id?: unknown } } | null;
+    const sent = body && typeof body === 'object' ? body.values?.subproject_id : undefined;
+    const subprojectId = typeof sent === 'string' ? sent : '';
+    const link = await callerLink(deps, auth, subprojectId);
+    refuseTerminated(link);
+    return { subprojectId, agency: await agencyInScope(deps.db, auth, link.agency_id) };
+  },
+};
 
 /** Contractors and consultants of subprojects: invites, lists, users, termination, switch, sign-up. */
-export const subprojectAgencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.post(
-    '/agencies/invite/contractor',
-    { schema: { body: inviteContractorRequest, response: { 200: messageResponse } } },
-    async (request) => invite(deps, requireAuth(request.auth), 'contractor', request.body.values),
-  );
-  app.post(
-    '/agencies/invite/consultant',
-    { schema: { body: inviteConsultantRequest, response: { 200: messageResponse } } },
-    async (request) => invite(deps, requireAuth(request.auth), 'consultant', request.body.values),
-  );
+export const subprojectAgencyRoutes = routes((r) => {
+  const { deps } = r;
+  r.post('/agencies/invite/contractor', {
+    access: refusing(write('Government'), governmentOnly),
+    body: inviteContractorRequest,
+    response: messageResponse,
+    handler: ({ auth, body }) => invite(deps, auth, 'contractor', body.values),
+  });
+  r.post('/agencies/invite/consultant', {
+    access: refusing(write('Government'), governmentOnly),
+    body: inviteConsultantRequest,
+    response: messageResponse,
+    handler: ({ auth, body }) => invite(deps, auth, 'consultant', body.values),
+  });
 
-  app.get(
-    '/agencies/signups',
-    {
-      schema: {
-        description: "The subprojects the caller's agency was invited to and has not signed up for yet.",
-        response: {
-          200: z.array(
-            z.object({
-              kind: z.string(),
-              agency_id: z.uuid(),
-              subproject_id: z.uuid(),
-              project_id: z.uuid(),
-              subproject_name: z.string(),
-              project_name: z.string(),
-            }),
-          ),
-        },
-      },
-    },
-    async (request) => pendingSignups(deps, requireAuth(request.auth)),
-  );
-
-  app.get('/agencies/subprojects/:id', { schema: { params: idParams } }, async (request) =>
-    callerLink(deps, requireAuth(request.auth), request.params.id),
-  );
-
-  app.post(
-    '/agencies/signup',
-    { schema: { body: valuesBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const subprojectId = String(request.body.values.subproject_id ?? '');
-      const link = await callerLink(deps, auth, subprojectId);
-      refuseTerminated(link);
-      const agency = await agencyInScope(deps.db, auth, link.agency_id);
-      const values = await validateSchemaValues(
-        app,
-        request,
-        agencySchemaFor(agency.type),
-        request.body.values,
-        auth,
-        true,
-      );
-      return signUp(deps, auth, subprojectId, values);
-    },
-  );
-
-  app.post(
-    '/agencies/switch-consultant',
-    { schema: { body: valuesBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const values = await validateSchemaValues(
-        app,
-        request,
-        switchConsultantSchema,
-        request.body.values,
-        auth,
-        true,
-      );
-      return switchContractorConsultant(deps, auth, values);
-    },
-  );
-
-  app.delete(
-    '/agencies/:agencyId/users/:userId',
-    {
-      schema: {
-        params: z.object({ agencyId: z.string(), userId: z.string() }),
-        querystring: z.object({ subproject_id: z.string() }),
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) =>
-      removeLinkedAgencyUser(
-        deps,
-        requireAuth(request.auth),
-        uuidParam(request.query, 'subproject_id'),
-        uuidParam(request.params, 'agencyId'),
-        uuidParam(request.params, 'userId'),
-      ),
-  );
-
-  app.get(
-    '/subprojects/:id/establishments',
-    {
-      schema: {
-        params: idParams,
-        querystring: z.object({ agency_id: z.string().optional(), contractor_agency_id: uuidQuery }),
-      },
-    },
-    async (request) =>
-      subprojectEstablishments(deps, requireAuth(request.auth), request.params.id, {
-        agencyId: request.query.agency_id,
-        contractorAgencyId: request.query.contractor_agency_id,
+  r.get('/agencies/signups', {
+    description: "The subprojects the caller's agency was invited to and has not signed up for yet.",
+    access: read(),
+    response: z.array(
+      z.object({
+        kind: z.string(),
+        agency_id: z.uuid(),
+        subproject_id: z.uuid(),
+        project_id: z.uuid(),
+        subproject_name: z.string(),
+        project_name: z.string(),
       }),
-  );
+    ),
+    handler: ({ auth }) => pendingSignups(deps, auth),
+  });
+
+  r.get('/agencies/subprojects/:id', {
+    access: read(),
+    params: { id: 'Subproject' },
+    response: record,
+    handler: ({ auth, params }) => callerLink(deps, auth, params.id),
+  });
+
+  r.post('/agencies/signup', {
+    access: write(),
+    gate: signUpGate,
+    form: {
+      schema: ({ found }) => agencySchemaFor(found.agency.type),
+      documents: agencySchemas,
+      isEdit: true,
+    },
+    response: messageResponse,
+    handler: ({ auth, found, values }) => signUp(deps, auth, found.subprojectId, values),
+  });
+
+  r.post('/agencies/switch-consultant', {
+    access: refusing(write('Government'), governmentOnly),
+    form: { schema: switchConsultantSchema, isEdit: true },
+    response: messageResponse,
+    handler: ({ auth, values }) => switchContractorConsultant(deps, auth, values),
+  });
+
+  r.delete('/agencies/:agencyId/users/:userId', {
+    access: write(),
+    params: { agencyId: 'Agency', userId: 'User' },
+    query: z.object({ subproject_id: z.uuid() }),
+    response: messageResponse,
+    handler: ({ auth, params, query }) =>
+      removeLinkedAgencyUser(deps, auth, query.subproject_id, params.agencyId, params.userId),
+  });
+
+  r.get('/subprojects/:id/establishments', {
+    access: read(),
+    params: { id: 'Subproject' },
+    query: z.object({ agency_id: z.string().optional(), contractor_agency_id: uuidQuery }),
+    response: records,
+    handler: ({ auth, params, query }) =>
+      subprojectEstablishments(deps, auth, params.id, {
+        agencyId: query.agency_id,
+        contractorAgencyId: query.contractor_agency_id,
+      }),
+  });
 
   // The consultants working on a subproject, as options (switch consultant, the contractor invite's last step).
-  app.get(
-    '/subprojects/:id/consultants/subproject_agencies',
-    { schema: { params: idParams, querystring: z.object({ scope_agency_id: uuidQuery }) } },
-    async (request) => {
-      const rows = await listLinked(deps, requireAuth(request.auth), request.params.id, 'consultant', {});
+  r.get('/subprojects/:id/consultants/subproject_agencies', {
+    access: read(),
+    params: { id: 'Subproject' },
+    query: z.object({ scope_agency_id: uuidQuery }),
+    response: z.array(optionItem),
+    handler: async ({ auth, params }) => {
+      const rows = await listLinked(deps, auth, params.id, 'consultant', {});
       return rows
-        .filter((r) => r.terminated_on === null)
-        .map((r) => ({ id: r.agency_id, name: r.name, label: r.name, value: r.agency_id }));
+        .filter((row) => row.terminated_on === null)
+        .map((row) => ({ id: row.agency_id, name: row.name, label: row.name, value: row.agency_id }));
     },
-  );
+  });
 
   for (const [segment, kind] of Object.entries(KINDS)) {
     // Candidates for the invite steps (Government only).
-    app.get(
-      `/subprojects/:id/${segment}/agencies`,
-      { schema: { params: idParams, querystring: z.object({ scope_agency_id: uuidQuery }) } },
-      async (request) => listCandidateAgencies(deps, requireAuth(request.auth), request.params.id, kind),
-    );
-    app.get(
-      `/subprojects/:id/${segment}/agencies/:agencyId`,
-      { schema: { params: agencyParams } },
-      async (request) =>
-        listCandidateUsers(
-          deps,
-          requireAuth(request.auth),
-          request.params.id,
-          kind,
-          uuidParam(request.params, 'agencyId'),
-        ),
-    );
+    r.get(`/subprojects/:id/${segment}/agencies`, {
+      access: read(),
+      params: { id: 'Subproject' },
+      query: z.object({ scope_agency_id: uuidQuery }),
+      response: records,
+      handler: ({ auth, params }) => listCandidateAgencies(deps, auth, params.id, kind),
+    });
+    r.get(`/subprojects/:id/${segment}/agencies/:agencyId`, {
+      access: read(),
+      params: { id: 'Subproject', agencyId: 'Agency' },
+      response: records,
+      handler: ({ auth, params }) => listCandidateUsers(deps, auth, params.id, kind, params.agencyId),
+    });
 
     // The linked agencies.
-    app.get(
-      `/subprojects/:id/${segment}`,
-      {
-        schema: {
-          params: idParams,
-          querystring: z.object({
-            consultant_agency_id: uuidQuery,
-            agency_id: uuidQuery,
-            scope_agency_id: uuidQuery,
-          }),
-        },
-      },
-      async (request) =>
-        listLinked(deps, requireAuth(request.auth), request.params.id, kind, {
-          agencyId: request.query.agency_id,
-          consultantAgencyId: request.query.consultant_agency_id,
+    r.get(`/subprojects/:id/${segment}`, {
+      access: read(),
+      params: { id: 'Subproject' },
+      query: z.object({ consultant_agency_id: uuidQuery, agency_id: uuidQuery, scope_agency_id: uuidQuery }),
+      response: records,
+      handler: ({ auth, params, query }) =>
+        listLinked(deps, auth, params.id, kind, {
+          agencyId: query.agency_id,
+          consultantAgencyId: query.consultant_agency_id,
         }),
-    );
-    app.get(
-      `/subprojects/:id/${segment}/:agencyId`,
-      { schema: { params: agencyParams } },
-      async (request) => {
-        const rows = await listLinked(deps, requireAuth(request.auth), request.params.id, kind, {
-          agencyId: uuidParam(request.params, 'agencyId'),
-        });
-        if (rows.length === 0) throw notFound();
-        return rows[0];
+    });
+    r.get(`/subprojects/:id/${segment}/:agencyId`, {
+      access: read(),
+      params: { id: 'Subproject', agencyId: 'Agency' },
+      response: record,
+      handler: async ({ auth, params }) => {
+        const [row] = await listLinked(deps, auth, params.id, kind, { agencyId: params.agencyId });
+        if (!row) throw notFound();
+        return row;
       },
-    );
+    });
 
     // Users of a linked agency on the subproject (Government only).
-    app.get(
-      `/subprojects/:id/${segment}/:agencyId/users`,
-      { schema: { params: agencyParams } },
-      async (request) =>
-        linkedAgencyUsers(
-          deps,
-          requireAuth(request.auth),
-          request.params.id,
-          kind,
-          uuidParam(request.params, 'agencyId'),
-        ),
-    );
-    app.post(
-      `/subprojects/:id/${segment}/:agencyId/users`,
-      { schema: { params: agencyParams, body: subprojectUserRequest, response: { 200: messageResponse } } },
-      async (request) =>
-        addLinkedAgencyUser(
-          deps,
-          requireAuth(request.auth),
-          request.params.id,
-          kind,
-          uuidParam(request.params, 'agencyId'),
-          {
-            name: request.body.values.users.body.name,
-            email: request.body.values.users.email,
-          },
-        ),
-    );
+    r.get(`/subprojects/:id/${segment}/:agencyId/users`, {
+      access: read(),
+      params: { id: 'Subproject', agencyId: 'Agency' },
+      response: records,
+      handler: ({ auth, params }) => linkedAgencyUsers(deps, auth, params.id, kind, params.agencyId),
+    });
+    r.post(`/subprojects/:id/${segment}/:agencyId/users`, {
+      access: write(),
+      params: { id: 'Subproject', agencyId: 'Agency' },
+      body: subprojectUserRequest,
+      response: messageResponse,
+      handler: ({ auth, params, body }) =>
+        addLinkedAgencyUser(deps, auth, params.id, kind, params.agencyId, {
+          name: body.values.users.body.name,
+          email: body.values.users.email,
+        }),
+    });
 
-    app.post(
-      `/subprojects/:id/${segment}/:agencyId/termination`,
-      { schema: { params: agencyParams, body: valuesBody, response: { 200: messageResponse } } },
-      async (request) => {
-        const auth = requireAuth(request.auth);
-        const values = await validateSchemaValues(
-          app,
-          request,
-          terminationSchema,
-          request.body.values,
-          auth,
-          false,
-        );
-        return terminate(
-          deps,
-          auth,
-          uuidParam(request.params, 'id'),
-          kind,
-          uuidParam(request.params, 'agencyId'),
-          values,
-        );
-      },
-    );
+    r.post(`/subprojects/:id/${segment}/:agencyId/termination`, {
+      access: write(),
+      params: { id: 'Subproject', agencyId: 'Agency' },
+      form: { schema: terminationSchema, isEdit: false },
+      response: messageResponse,
+      handler: ({ auth, params, values }) => terminate(deps, auth, params.id, kind, params.agencyId, values),
+    });
   }
-};
+});

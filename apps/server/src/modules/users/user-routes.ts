@@ -1,19 +1,8 @@
-import {
-  agencyUser,
-  type FormSchema,
-  type FormValues,
-  getPath,
-  messageResponse,
-  pageQuery,
-  userEmailChange,
-} from '@anupalan/shared';
-import type { FastifyInstance } from 'fastify';
+import { agencyUser, type FormSchema, messageResponse, pageQuery, userEmailChange } from '@anupalan/shared';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
+import { type Gate, type Router, read, write } from '../../kit/route.js';
 import { badRequest } from '../../lib/errors.js';
-import { type AuthContext, requireAuth } from '../../plugins/session.js';
-import { registerFormSave } from '../cms/form-save.js';
-import { type AgencyRow, uuidParam } from '../scope/agency-scope.js';
+import type { AgencyRow } from '../scope/index.js';
 import { listAgencyUsers } from './users.queries.js';
 import {
   addAgencyUser,
@@ -26,82 +15,96 @@ import {
 export interface UserRoutesOptions {
   /** Route prefix with the agency's parameters, e.g. `/admin/agencies/:id`. */
   prefix: string;
-  /** Checks the caller may manage this agency's users and returns the agency (404 / 403 otherwise). */
-  agencyFor(auth: AuthContext, params: Record<string, string>): Promise<AgencyRow>;
+  /** The gate of the agency whose users these are: the caller may manage them (404 / 403 otherwise). */
+  agency: Gate<AgencyRow>;
+  /** The path parameters of the prefix besides `id` (e.g. the global agency's `type`). */
+  prefixParams?: Record<string, z.ZodType<string>>;
   addUserSchema: FormSchema;
   editNameSchema: FormSchema;
 }
 
-const userParam = z.object({ userId: z.uuid() }).passthrough();
-const text = (values: FormValues, path: string) => String(getPath(values, path) ?? '').trim();
+const trimmed = z.string().trim();
+const optionalText = trimmed.optional().transform((v) => v || undefined);
+
+/** The values of the add-user forms, typed. */
+const newUserValues = z.object({
+  users: z.object({
+    email_address: trimmed,
+    body: z.object({ name: trimmed, designation: optionalText, contactNo: optionalText }),
+  }),
+});
+/** The values of the edit-name forms, typed. */
+const userNameValues = z.object({ users: z.object({ body: z.object({ name: trimmed }) }) });
 
 /**
  * The users tab of an agency, the same everywhere users are listed (admin area and global agencies):
  * list, add, edit name, edit e-mail, remove (revoke or delete) and reinstate.
  */
-export function registerUserRoutes(app: FastifyInstance, deps: Deps, options: UserRoutesOptions) {
-  const { prefix, agencyFor } = options;
+export function userRoutes(r: Router, options: UserRoutesOptions) {
+  const { deps } = r;
+  const { prefix, agency } = options;
+  const params = { ...options.prefixParams, id: 'Agency' } as const;
+  const userParams = { ...params, userId: 'User' } as const;
 
-  app.get(
-    `${prefix}/users`,
-    { schema: { querystring: pageQuery, response: { 200: z.array(agencyUser) } } },
-    async (request) => {
-      const agency = await agencyFor(requireAuth(request.auth), request.params as Record<string, string>);
-      const { page, pageSize } = request.query as z.infer<typeof pageQuery>;
-      return listAgencyUsers(deps.db, agency.id, page, pageSize);
-    },
-  );
-
-  registerFormSave(app, deps, options.addUserSchema, async (values, { auth, params }) => {
-    const caller = requireAuth(auth);
-    const agency = await agencyFor(caller, params);
-    return addAgencyUser(deps, caller, agency, {
-      name: text(values, 'users.body.name'),
-      email: text(values, 'users.email_address'),
-      designation: text(values, 'users.body.designation') || undefined,
-      contactNo: text(values, 'users.body.contactNo') || undefined,
-    });
+  r.get(`${prefix}/users`, {
+    access: read(),
+    params,
+    gate: agency,
+    query: pageQuery,
+    response: z.array(agencyUser),
+    handler: ({ found, query }) => listAgencyUsers(deps.db, found.id, query.page, query.pageSize),
   });
 
-  registerFormSave(app, deps, options.editNameSchema, async (values, { auth, params }) => {
-    const caller = requireAuth(auth);
-    const agency = await agencyFor(caller, params);
-    const userId = uuidParam(params, 'userId');
-    return renameAgencyUser(deps, caller, agency.id, userId, text(values, 'users.body.name'));
+  r.form(options.addUserSchema, {
+    access: write(),
+    params,
+    gate: agency,
+    form: { values: newUserValues },
+    response: messageResponse,
+    handler: ({ auth, found, values: { users } }) =>
+      addAgencyUser(deps, auth, found, {
+        name: users.body.name,
+        email: users.email_address,
+        designation: users.body.designation,
+        contactNo: users.body.contactNo,
+      }),
   });
 
-  app.delete(
-    `${prefix}/users/:userId`,
-    { schema: { params: userParam, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const params = request.params as Record<string, string>;
-      const agency = await agencyFor(auth, params);
-      return removeAgencyUser(deps, auth, agency.id, params.userId!);
-    },
-  );
+  r.form(options.editNameSchema, {
+    access: write(),
+    params: userParams,
+    gate: agency,
+    form: { values: userNameValues },
+    response: messageResponse,
+    handler: ({ auth, found, params, values }) =>
+      renameAgencyUser(deps, auth, found.id, params.userId, values.users.body.name),
+  });
 
-  app.put(
-    `${prefix}/users/:userId/reinstate`,
-    { schema: { params: userParam, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const params = request.params as Record<string, string>;
-      const agency = await agencyFor(auth, params);
-      return reinstateAgencyUser(deps, auth, agency.id, params.userId!);
-    },
-  );
+  r.delete(`${prefix}/users/:userId`, {
+    access: write(),
+    params: userParams,
+    gate: agency,
+    response: messageResponse,
+    handler: ({ auth, found, params }) => removeAgencyUser(deps, auth, found.id, params.userId),
+  });
 
-  app.put(
-    `${prefix}/users/:userId/email`,
-    { schema: { params: userParam, body: userEmailChange, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const params = request.params as Record<string, string>;
-      const { user } = request.body as z.infer<typeof userEmailChange>;
+  r.put(`${prefix}/users/:userId/reinstate`, {
+    access: write(),
+    params: userParams,
+    gate: agency,
+    response: messageResponse,
+    handler: ({ auth, found, params }) => reinstateAgencyUser(deps, auth, found.id, params.userId),
+  });
+
+  r.put(`${prefix}/users/:userId/email`, {
+    access: write(),
+    params: userParams,
+    gate: agency,
+    body: userEmailChange,
+    response: messageResponse,
+    handler: ({ auth, found, params, body: { user } }) => {
       if (user.id !== params.userId) throw badRequest('The user in the body is not the user in the address.');
-      const agency = await agencyFor(auth, params);
-      return changeAgencyUserEmail(deps, auth, agency.id, user.id, user.email_address);
+      return changeAgencyUserEmail(deps, auth, found.id, user.id, user.email_address);
     },
-  );
+  });
 }

@@ -1,4 +1,4 @@
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { UserBody } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
@@ -8,11 +8,10 @@ import { hashPassword } from '../../lib/passwords.js';
 import { temporaryPassword } from '../../lib/temporary-password.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { invitationMail, temporaryPasswordMail } from '../../mail/templates.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { lockAgency } from '../agencies/agencies.queries.js';
-import { deleteUserSessions } from '../auth/session.queries.js';
-import { createPasswordLink } from '../passwords/password-links.js';
-import type { AgencyRow } from '../scope/agency-scope.js';
+import { lockAgency } from '../agencies/index.js';
+import { deleteUserSessions } from '../auth/index.js';
+import { createPasswordLink } from '../passwords/index.js';
+import type { AgencyRow } from '../scope/index.js';
 import {
   countActiveMembers,
   countOtherActiveMemberships,
