@@ -1,9 +1,9 @@
 import type { LoginResponse, ReloginRequest, Role, SessionEntry } from '@anupalan/shared';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
+import { inTransaction } from '../../db/tx.js';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { AuthContext } from '../../plugins/session.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import {
   findUserByEmail,
@@ -65,16 +65,19 @@ export async function signIn(
   }
 
   const token = newToken();
-  await insertSession(deps.db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    agencyId,
-    agencySelected,
-    expiresAt: new Date(Date.now() + deps.config.SESSION_MAX_HOURS * 3600_000),
-    ip: client.ip,
-    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  // The sign-in is the user's own change of its row (last login).
+  await inTransaction(deps.db, { userId: user.id, agencyId }, async (tx) => {
+    await insertSession(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      agencyId,
+      agencySelected,
+      expiresAt: new Date(Date.now() + deps.config.SESSION_MAX_HOURS * 3600_000),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    await recordLogin(tx, user.id);
   });
-  await recordLogin(deps.db, user.id);
   return {
     token,
     response: {

@@ -1,18 +1,17 @@
-import { type FormValues, getPath, istDateKey } from '@anupalan/shared';
+import { ESTABLISHMENT_STATUS, type FormValues, getPath, istDateKey } from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { establishments, files } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/session.js';
 import {
   assertWritable,
   establishmentForWrite,
   establishmentInScope,
   lockEstablishmentInScope,
   lockReason,
-} from '../scope/establishment-scope.js';
+} from '../scope/index.js';
 import { writableByContractor } from './access.js';
 
 async function setCompletion(tx: Tx, id: string, set: Partial<typeof establishments.$inferInsert>) {
@@ -28,7 +27,7 @@ async function setCompletion(tx: Tx, id: string, set: Partial<typeof establishme
  * after the other, and the second sees the first's result (approve x20: one approval, nineteen refusals).
  */
 
-/** The contractor marks completion with the date and Form VII: awaiting the Government's approval (status 1). */
+/** The contractor marks completion with the date and Form VII: it then awaits the Government's approval. */
 export async function markCompletion(
   deps: Deps,
   auth: AuthContext,
@@ -37,7 +36,8 @@ export async function markCompletion(
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
-    if (found.establishment.status !== 0) throw conflict('Completion is already marked.', 'ALREADY_MARKED');
+    if (found.establishment.status !== ESTABLISHMENT_STATUS.open)
+      throw conflict('Completion is already marked.', 'ALREADY_MARKED');
     const body = (getPath(values, 'completion_body') ?? {}) as Record<string, unknown>;
     const formVII = body.formVII as { url?: string } | undefined;
     const [file] = formVII?.url
@@ -48,7 +48,7 @@ export async function markCompletion(
       : [];
     if (!file) throw badRequest('Upload Form VII.', 'VALIDATION', { 'completion_body.formVII': 'Required' });
     await setCompletion(tx, found.establishment.id, {
-      status: 1,
+      status: ESTABLISHMENT_STATUS.completionMarked,
       completionBody: {
         date: body.date,
         formVII: body.formVII,
@@ -71,10 +71,10 @@ export async function approveCompletion(
     throw forbidden('Only the Government approves completion.', 'GOVERNMENT_ONLY');
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await establishmentForWrite(tx, auth, establishmentId);
-    if (found.establishment.status !== 1)
+    if (found.establishment.status !== ESTABLISHMENT_STATUS.completionMarked)
       throw conflict('Completion has not been marked by the contractor.', 'NOT_MARKED');
     await setCompletion(tx, found.establishment.id, {
-      status: 1,
+      status: ESTABLISHMENT_STATUS.completionMarked,
       closedOn: istDateKey(),
       completionBody: {
         ...(found.establishment.completionBody as object),
@@ -94,9 +94,10 @@ export async function reopenCompletion(deps: Deps, auth: AuthContext, establishm
     const isOwner = auth.role === 'Contractor' && found.establishment.contractorAgencyId === auth.agencyId;
     if (!isOwner && auth.role !== 'Government') throw forbidden();
     assertWritable(found);
-    if (found.establishment.status !== 1) throw conflict('Completion has not been marked.', 'NOT_MARKED');
+    if (found.establishment.status !== ESTABLISHMENT_STATUS.completionMarked)
+      throw conflict('Completion has not been marked.', 'NOT_MARKED');
     await setCompletion(tx, found.establishment.id, {
-      status: 0,
+      status: ESTABLISHMENT_STATUS.open,
       completionBody: {
         ...(found.establishment.completionBody as object),
         reopened: { by: auth.role === 'Government' ? 'Government' : 'Contractor', on: istDateKey() },
@@ -123,7 +124,7 @@ export async function cancelEstablishment(
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await establishmentForWrite(tx, auth, establishmentId);
     await setCompletion(tx, found.establishment.id, {
-      status: 2,
+      status: ESTABLISHMENT_STATUS.cancelled,
       closedOn: istDateKey(),
       completionBody: {
         ...(found.establishment.completionBody as object),

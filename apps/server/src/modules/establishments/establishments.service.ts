@@ -1,13 +1,11 @@
-import { type FormValues, getPath, REQUIREMENT_CATALOGUE } from '@anupalan/shared';
+import { type FormValues, getPath, REQUIREMENT_CATALOGUE, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { establishmentRequirements, establishments, subprojects } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { forbidden } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { type EstablishmentInScope, lockReason } from '../scope/establishment-scope.js';
-import { subprojectForWrite } from '../scope/project-scope.js';
+import { type EstablishmentInScope, lockReason, subprojectForWrite } from '../scope/index.js';
 import { cleanBody, refuseEndedContractorLink, writableByContractor } from './access.js';
 import { insertMinWage } from './min-wages.service.js';
 
@@ -30,7 +28,7 @@ async function createRequirements(tx: Tx, establishmentId: string, commencementD
 
 /**
  * A contractor creates an establishment in a subproject it works on (not terminated, subproject open), with its
- * minimum-wage periods and requirements, in one transaction. The subproject then holds work (status 2).
+ * minimum-wage periods and requirements, in one transaction. The subproject then holds work (SUBPROJECT_STATUS.workRecorded).
  */
 export async function createEstablishment(
   deps: Deps,
@@ -61,7 +59,7 @@ export async function createEstablishment(
     await createRequirements(tx, row!.id, commencementDate);
     await tx
       .update(subprojects)
-      .set({ status: 2, updatedAt: sql`now()` })
+      .set({ status: SUBPROJECT_STATUS.workRecorded, updatedAt: sql`now()` })
       .where(eq(subprojects.id, subproject.id));
     return row!.id;
   });

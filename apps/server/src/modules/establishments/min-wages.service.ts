@@ -1,5 +1,4 @@
 import {
-  type CalculatedValue,
   defaultOvertimePaise,
   type FormValues,
   getPath,
@@ -8,15 +7,15 @@ import {
   rupeesToPaise,
   SKILL_KEYS,
 } from '@anupalan/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import { and, asc, ne, sql } from 'drizzle-orm';
+import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { type MinWageBody, minWageBody, minWageColumns } from '../../db/min-wage-amounts.js';
 import { establishmentMinWages } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { OVERLAP_MESSAGE } from '../../lib/constraint-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
+import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
 import { writableByContractor } from './access.js';
 
 /**
@@ -24,8 +23,8 @@ import { writableByContractor } from './access.js';
  * rate is kept, anything else is calculated here as twice the hourly minimum wage, and the stored value says
  * which it is ({value, entered}), so a later edit of basic or DA recalculates only what was not typed.
  */
-function wageBody(values: FormValues) {
-  const body: Record<string, { minimumBasic: string; da: string; overTime: CalculatedValue }> = {};
+function wageBody(values: FormValues): MinWageBody {
+  const body = {} as MinWageBody;
   for (const key of SKILL_KEYS) {
     const basic = rupeesToPaise(String(getPath(values, `body.${key}.minimumBasic`)));
     const da = rupeesToPaise(String(getPath(values, `body.${key}.da`)));
@@ -61,7 +60,7 @@ async function placePeriod(
     .from(establishmentMinWages)
     .where(
       and(
-        eq(establishmentMinWages.establishmentId, establishmentId),
+        childrenOfEstablishment(establishmentMinWages, establishmentId),
         exceptId ? ne(establishmentMinWages.id, exceptId) : undefined,
       ),
     )
@@ -90,7 +89,13 @@ export async function insertMinWage(tx: Tx, establishmentId: string, values: For
   await placePeriod(tx, establishmentId, start, end);
   const [row] = await tx
     .insert(establishmentMinWages)
-    .values({ establishmentId, startDate: start, endDate: end, body: wageBody(values), createdBy: userId })
+    .values({
+      establishmentId,
+      startDate: start,
+      endDate: end,
+      ...minWageColumns(wageBody(values)),
+      createdBy: userId,
+    })
     .returning({ id: establishmentMinWages.id });
   return row!.id;
 }
@@ -100,9 +105,9 @@ export async function listMinWages(deps: Deps, auth: AuthContext, establishmentI
   const rows = await deps.db
     .select()
     .from(establishmentMinWages)
-    .where(eq(establishmentMinWages.establishmentId, found.establishment.id))
+    .where(childrenOfEstablishment(establishmentMinWages, found.establishment.id))
     .orderBy(asc(establishmentMinWages.startDate));
-  return rows.map((r) => ({ id: r.id, start_date: r.startDate, end_date: r.endDate, body: r.body }));
+  return rows.map((r) => ({ id: r.id, start_date: r.startDate, end_date: r.endDate, body: minWageBody(r) }));
 }
 
 export async function addMinWage(deps: Deps, auth: AuthContext, establishmentId: string, values: FormValues) {
@@ -133,7 +138,7 @@ export async function updateMinWage(
     await placePeriod(tx, found.establishment.id, start, end, existing.id);
     await tx
       .update(establishmentMinWages)
-      .set({ startDate: start, endDate: end, body: wageBody(values), updatedAt: sql`now()` })
+      .set({ startDate: start, endDate: end, ...minWageColumns(wageBody(values)), updatedAt: sql`now()` })
       .where(childOfEstablishment(establishmentMinWages, found.establishment.id, existing.id));
   });
   return { message: 'Establishment min wage updated' };
