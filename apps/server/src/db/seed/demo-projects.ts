@@ -1,7 +1,7 @@
 import { REQUIREMENT_CATALOGUE, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
-import { type MinWageBody, minWageColumns } from '../min-wage-amounts.js';
 import type { Tx } from '../client.js';
+import { type MinWageBody, minWageColumns } from '../min-wage-amounts.js';
 import {
   establishmentLicenses,
   establishmentMinWages,

@@ -3,8 +3,8 @@ import { ESTABLISHMENT_STATUS, LINK_KIND, REQUIREMENT_CATALOGUE, SUBPROJECT_STAT
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords.js';
-import { minWageColumns } from '../min-wage-amounts.js';
 import type { Db, Executor } from '../client.js';
+import { minWageColumns } from '../min-wage-amounts.js';
 import {
   agencies,
   establishmentLicenses,
