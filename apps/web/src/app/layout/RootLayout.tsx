@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Progress } from '@mantine/core';
 import {
   IconBook2,
   IconBriefcase,
@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatches } from 'react-router';
+import { Link, Outlet, useMatches, useNavigation } from 'react-router';
 import { Loading } from '../../components/feedback/QueryState';
 import { AppFrame } from '../../components/layout/AppFrame';
 import type { NavItem } from '../../components/layout/SideNav';
@@ -43,6 +43,8 @@ export function RootLayout() {
   const confirmLogout = useConfirmLogout();
   const [switchOpen, setSwitchOpen] = useState(false);
   const ownNavigation = useMatches().some((match) => hasOwnNavigation(match.handle));
+  // While the next page's module is fetched the current page stays; a bar along the top says the click was taken.
+  const fetchingPage = useNavigation().state === 'loading';
 
   if (session.status === 'loading') {
     return <Loading fullScreen />;
@@ -62,6 +64,20 @@ export function RootLayout() {
       <AppFrame navItems={navItems} headerActions={headerActions(session)} collapseNav={ownNavigation}>
         <Outlet />
       </AppFrame>
+      {fetchingPage ? (
+        <Progress
+          value={100}
+          animated
+          size="xs"
+          radius={0}
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 1000 }}
+          aria-label={t('common.loading')}
+        />
+      ) : null}
       <DiscardChangesGuard />
       <Suspense fallback={null}>
         {session.status === 'loggedIn' ? (

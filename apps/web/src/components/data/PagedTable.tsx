@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../feedback/QueryState';
 import { ListPagination } from './ListPagination';
+import classes from './PagedTable.module.css';
 
 export interface TableColumn<Row> {
   header: string;
@@ -60,6 +61,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
       <Table.ScrollContainer
         minWidth={props.minWidth}
         type="native"
+        className={classes.scroller}
         tabIndex={0}
         role="region"
         aria-label={props.label}
