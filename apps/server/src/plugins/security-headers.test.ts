@@ -24,6 +24,25 @@ describe('security headers', () => {
     expect((await client.get('/api/projects/not-an-id')).headers['cache-control']).toBe('no-store');
   });
 
+  it("sends helmet's standard headers besides ours, on pages, API answers and errors alike", async () => {
+    for (const url of ['/', '/api/get-env', '/api/no-such-route']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster'], url).toBe('?1');
+      expect(res.headers['x-permitted-cross-domain-policies'], url).toBe('none');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('same-origin');
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+          "font-src 'self' data:;connect-src 'self';object-src 'none';frame-ancestors 'none';base-uri 'self';" +
+          "form-action 'self'",
+      );
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+    }
+  });
+
   it('sends no HSTS when the app is served over plain http', async () => {
     const plain = await createTestContext({ seed: false });
     try {

@@ -70,7 +70,7 @@ export async function uploadAgencyFile(
   upload: { name: string; data: Buffer; establishmentId?: string },
 ): Promise<StoredFileView> {
   const agencyId = agencyOf(auth);
-  const type = sniffFileType(upload.data, cleanName(upload.name));
+  const type = await sniffFileType(upload.data, cleanName(upload.name));
   if (!type) throw new AppError(415, 'FILE_TYPE', FILE_TYPE_MESSAGE);
   const name = storedName(upload.name, type);
   const size = type.isImage ? imageSize(upload.data, type.contentType) : null;

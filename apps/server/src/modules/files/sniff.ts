@@ -1,6 +1,10 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /**
- * Recognises an upload's type from its first bytes. Only the allow-listed document and image types pass;
- * the name's extension and the browser's content type are never trusted.
+ * Recognises an upload's type from its bytes. Only the allow-listed document and image types pass;
+ * the name's extension and the browser's content type are never trusted. The binary formats are
+ * recognised by file-type, which reads an Office file's zip entries and content types (a zip that merely
+ * holds a `password/` folder is not a Word document); plain text has no signature and stays ours.
  */
 export interface SniffedType {
   contentType: string;
@@ -8,31 +12,19 @@ export interface SniffedType {
   isImage: boolean;
 }
 
-const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
-  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const ascii = (buf: Buffer, text: string, offset = 0) =>
-  startsWith(buf, [...Buffer.from(text, 'latin1')], offset);
-
-/** Office Open XML files are zips whose part names tell the application. */
-function officeOpenXml(buf: Buffer): SniffedType | null {
-  const head = buf.subarray(0, Math.min(buf.length, 64 * 1024)).toString('latin1');
-  if (head.includes('word/')) {
-    return {
-      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      extension: 'docx',
-      isImage: false,
-    };
-  }
-  if (head.includes('xl/')) {
-    return {
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      extension: 'xlsx',
-      isImage: false,
-    };
-  }
-  return null;
-}
+/** The allow-list, by file-type's extension. */
+const ALLOWED: Record<string, SniffedType> = {
+  pdf: { contentType: 'application/pdf', extension: 'pdf', isImage: false },
+  png: { contentType: 'image/png', extension: 'png', isImage: true },
+  jpg: { contentType: 'image/jpeg', extension: 'jpg', isImage: true },
+  gif: { contentType: 'image/gif', extension: 'gif', isImage: true },
+  webp: { contentType: 'image/webp', extension: 'webp', isImage: true },
+  docx: { contentType: DOCX, extension: 'docx', isImage: false },
+  xlsx: { contentType: XLSX, extension: 'xlsx', isImage: false },
+};
 
 /** Plain text (CSV): UTF-8 without control characters other than tab and line breaks. */
 function isPlainText(buf: Buffer): boolean {
@@ -50,23 +42,16 @@ function isPlainText(buf: Buffer): boolean {
   }
 }
 
-export function sniffFileType(buf: Buffer, name: string): SniffedType | null {
-  if (ascii(buf, '%PDF-')) return { contentType: 'application/pdf', extension: 'pdf', isImage: false };
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
-    return { contentType: 'image/png', extension: 'png', isImage: true };
-  }
-  if (startsWith(buf, [0xff, 0xd8, 0xff]))
-    return { contentType: 'image/jpeg', extension: 'jpg', isImage: true };
-  if (ascii(buf, 'GIF87a') || ascii(buf, 'GIF89a'))
-    return { contentType: 'image/gif', extension: 'gif', isImage: true };
-  if (ascii(buf, 'RIFF') && ascii(buf, 'WEBP', 8))
-    return { contentType: 'image/webp', extension: 'webp', isImage: true };
-  if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) return officeOpenXml(buf);
-  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
-    // Legacy Office: the container does not say which application; the extension decides between the two.
-    return /\.xls$/i.test(name)
-      ? { contentType: 'application/vnd.ms-excel', extension: 'xls', isImage: false }
-      : { contentType: 'application/msword', extension: 'doc', isImage: false };
+export async function sniffFileType(buf: Buffer, name: string): Promise<SniffedType | null> {
+  const found = await fileTypeFromBuffer(buf);
+  if (found) {
+    if (found.ext === 'cfb') {
+      // Legacy Office: the container does not say which application; the extension decides between the two.
+      return /\.xls$/i.test(name)
+        ? { contentType: 'application/vnd.ms-excel', extension: 'xls', isImage: false }
+        : { contentType: 'application/msword', extension: 'doc', isImage: false };
+    }
+    return ALLOWED[found.ext] ?? null;
   }
   if (/\.(csv|txt)$/i.test(name) && isPlainText(buf)) {
     const csv = /\.csv$/i.test(name);
