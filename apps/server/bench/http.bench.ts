@@ -117,19 +117,53 @@ try {
     }[]
   )[0]!.id;
 
-  async function load(url: string, headers: Record<string, string> = {}) {
+  // CPU time per request, of the server process and of its database's backends (local servers only): on a
+  // machine shared with other work, req/s follows the other load while the CPU a request costs does not.
+  const monitor = new pg.Client({ connectionString: dbUrl });
+  await monitor.connect();
+  cleanups.push(() => monitor.end());
+  const ticksOf = (pid: number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (1/100 s)
+    } catch {
+      return null;
+    }
+  };
+  async function cpuTicks(serverPid: number) {
+    const backends = await monitor.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [dbName],
+    );
+    const ticks = new Map<number, number | null>([[serverPid, ticksOf(serverPid)]]);
+    for (const { pid } of backends.rows) ticks.set(pid, ticksOf(pid));
+    return ticks;
+  }
+  function cpuSpent(before: Map<number, number | null>, after: Map<number, number | null>) {
+    let sum = 0;
+    for (const [pid, end] of after) {
+      if (end === null) return null;
+      sum += end - (before.get(pid) ?? 0);
+    }
+    return sum * 10; // ms
+  }
+
+  async function load(url: string, serverPid: number, headers: Record<string, string> = {}) {
+    const before = await cpuTicks(serverPid);
     const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+    const spent = cpuSpent(before, await cpuTicks(serverPid));
     return {
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       failures: result.non2xx + result.errors + result.timeouts,
       total: result.requests.total,
+      cpuMs: spent === null ? null : spent / Math.max(result.requests.total, 1),
     };
   }
 
   type Figures = Awaited<ReturnType<typeof load>>;
-  const rows: ({ label: string; bare: number } & Figures)[] = [];
+  const rows: ({ label: string; bare: number; bareCpuMs: number | null } & Figures)[] = [];
   const routes: [string, string][] = [
     ['Government /api/projects (all, page 1)', '/api/projects?subproject_status=all&page=1&pageSize=10'],
     ['Government /api/projects/stats', '/api/projects/stats'],
@@ -142,10 +176,15 @@ try {
   // cancels it where one baseline at the start would not.
   const bareRuns: Figures[] = [];
   for (const [label, route] of routes) {
-    const bareNow = await load(`${bare.base}/bare/page`);
+    const bareNow = await load(`${bare.base}/bare/page`, bare.child.pid!);
     bareRuns.push(bareNow);
     const { 'content-type': _, ...headers } = govt;
-    rows.push({ label, bare: bareNow.rps, ...(await load(`${api.base}${route}`, headers)) });
+    rows.push({
+      label,
+      bare: bareNow.rps,
+      bareCpuMs: bareNow.cpuMs,
+      ...(await load(`${api.base}${route}`, api.child.pid!, headers)),
+    });
   }
   const mean = (pick: (f: Figures) => number) =>
     Math.round(bareRuns.reduce((sum, f) => sum + pick(f), 0) / bareRuns.length);
@@ -155,10 +194,14 @@ try {
     p99: mean((f) => f.p99),
     failures: bareRuns.reduce((sum, f) => sum + f.failures, 0),
     total: bareRuns.reduce((sum, f) => sum + f.total, 0),
+    cpuMs: bareRuns.some((f) => f.cpuMs === null)
+      ? null
+      : bareRuns.reduce((sum, f) => sum + f.cpuMs!, 0) / bareRuns.length,
   };
   rows.unshift({
     label: 'bare Fastify + pg page + count (mean of its runs)',
     bare: baseline.rps,
+    bareCpuMs: baseline.cpuMs,
     ...baseline,
   });
   const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${api.child.pid}/status`, 'utf8'))?.[1];
@@ -166,13 +209,21 @@ try {
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s each; ratio = req/s over the bare page's req/s measured just before\n`,
   );
-  console.log('| request | req/s | ratio to bare | p50 ms | p99 ms | non-2xx or errors |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(
+    '| request | req/s | ratio to bare | p50 ms | p99 ms | non-2xx or errors | CPU ms per request | CPU ratio to bare |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
+    const cpu = r.cpuMs === null ? 'n/a' : r.cpuMs.toFixed(2);
+    const cpuRatio = r.cpuMs === null || r.bareCpuMs === null ? 'n/a' : (r.bareCpuMs / r.cpuMs).toFixed(2);
     console.log(
-      `| ${r.label} | ${Math.round(r.rps).toLocaleString('en-IN')} | ${(r.rps / r.bare).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.failures} of ${r.total} |`,
+      `| ${r.label} | ${Math.round(r.rps).toLocaleString('en-IN')} | ${(r.rps / r.bare).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.failures} of ${r.total} | ${cpu} | ${cpuRatio} |`,
     );
   }
+  console.log(
+    '\nCPU ms per request: the server process and its database backends together; CPU ratio to bare: the bare\n' +
+      "page's CPU per request over the route's (the req/s ratio an otherwise idle machine would show).",
+  );
   if (rss) console.log(`\nAPI server RSS after the run: ${Math.round(Number(rss) / 1024)} MB`);
 } finally {
   await cleanUp();
