@@ -29,7 +29,13 @@ import {
   reopenCompletion,
 } from './completion.service.js';
 import { createEstablishment, editEstablishment, establishmentView } from './establishments.service.js';
-import { addLicense, deleteLicense, listLicenses, updateLicense } from './licenses.service.js';
+import {
+  addLicense,
+  deleteLicense,
+  licenceFormValues,
+  listLicenses,
+  updateLicense,
+} from './licenses.service.js';
 import { addMinWage, deleteMinWage, listMinWages, updateMinWage } from './min-wages.service.js';
 import { LICENCE_AND_REQUIREMENT_READERS, SUBCONTRACTOR_READERS } from './readers.js';
 import {
@@ -142,7 +148,7 @@ export const establishmentRoutes = routes((r) => {
     access: write(),
     params: { id: 'Establishment' },
     gate: establishment,
-    form: { schema: licenseSchema, isEdit: false },
+    form: { schema: licenseSchema, isEdit: false, values: licenceFormValues },
     response: saved,
     handler: ({ auth, params, values }) => addLicense(deps, auth, params.id, values),
   });
@@ -150,7 +156,7 @@ export const establishmentRoutes = routes((r) => {
     access: write(),
     params: { id: 'Establishment', licenseId: 'License' },
     gate: establishment,
-    form: { schema: licenseSchema, isEdit: true },
+    form: { schema: licenseSchema, isEdit: true, values: licenceFormValues },
     response: messageResponse,
     handler: ({ auth, params, values }) => updateLicense(deps, auth, params.id, params.licenseId, values),
   });

@@ -1,22 +1,34 @@
-import { type FormValues, getPath, LICENSE_TYPES } from '@anupalan/shared';
+import { LICENSE_TYPES } from '@anupalan/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import { establishmentLicenses } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
 import { cleanBody, writableByContractor } from './access.js';
 
-function licenseValues(values: FormValues) {
-  const type = Number(getPath(values, 'license_type'));
-  if (!LICENSE_TYPES.some((t) => t.id === type)) {
-    throw badRequest('Choose a license type.', 'VALIDATION', { license_type: 'Choose a license type.' });
-  }
+/**
+ * The licence form's values (licenseSchema), typed: the route kit parses them after the shared engine has
+ * checked every field, so a service reads fields, not paths.
+ */
+export const licenceFormValues = z.object({
+  license_type: z.coerce
+    .number()
+    .int()
+    .refine((id) => LICENSE_TYPES.some((t) => t.id === id), { message: 'Choose a license type.' }),
+  start_date: z.string(),
+  end_date: z.string(),
+  body: z.record(z.string(), z.unknown()).default({}),
+});
+export type LicenceFormValues = z.infer<typeof licenceFormValues>;
+
+function licenseValues(values: LicenceFormValues) {
   return {
-    licenseType: type,
+    licenseType: values.license_type,
     body: cleanBody(values),
-    startDate: String(getPath(values, 'start_date')),
-    endDate: String(getPath(values, 'end_date')),
+    startDate: values.start_date,
+    endDate: values.end_date,
   };
 }
 
@@ -43,7 +55,12 @@ export async function listLicenses(deps: Deps, auth: AuthContext, establishmentI
   return rows.map(view);
 }
 
-export async function addLicense(deps: Deps, auth: AuthContext, establishmentId: string, values: FormValues) {
+export async function addLicense(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  values: LicenceFormValues,
+) {
   const id = await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
     const [row] = await tx
@@ -60,7 +77,7 @@ export async function updateLicense(
   auth: AuthContext,
   establishmentId: string,
   licenseId: string,
-  values: FormValues,
+  values: LicenceFormValues,
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
