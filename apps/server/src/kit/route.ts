@@ -179,6 +179,9 @@ function routeOf<A extends Access, P extends string, Q, B, V, L, R>(
   const paramSpecs = Object.entries((spec.params ?? {}) as Record<string, string | z.ZodType<string>>);
   const form = spec.form;
   const multipart = spec.multipart || (form && typeof form.schema !== 'function' && form.schema.multipart);
+  // A multipart body is parsed by hand, so the route must know it is one before any request comes.
+  if (form && typeof form.schema === 'function' && form.documents?.some((d) => d.multipart))
+    throw new Error(`${method} ${url}: a form chosen per request cannot be a multipart form`);
   const documented = form ? (typeof form.schema === 'function' ? (form.documents ?? []) : [form.schema]) : [];
   const schema: FastifySchema = {
     ...(spec.description ? { description: spec.description } : {}),
