@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { schemaTexts } from '@anupalan/shared';
 import { describe, expect, it } from 'vitest';
 import { ALL_SCHEMAS, englishValue, expectedSchemaEntries, sharedMessages } from './english';
+import { hardCodedTexts } from './hard-coded-texts';
 import { messageShape, serverMessages } from './server-messages';
 
 const locales = join(import.meta.dirname, '../locales');
@@ -68,6 +69,12 @@ describe('the English catalogue', () => {
         expect(extra, `${language}/${file}`).toEqual([]);
       }
     }
+  });
+});
+
+describe('the components', () => {
+  it('write no text of their own: every word they show is looked up in the catalogue', () => {
+    expect(hardCodedTexts(join(import.meta.dirname, '../..'))).toEqual([]);
   });
 });
 
