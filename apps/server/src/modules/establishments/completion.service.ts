@@ -1,5 +1,6 @@
 import { ESTABLISHMENT_STATUS, type FormValues, getPath, istDateKey } from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { establishments, files } from '../../db/schema/index.js';
@@ -112,12 +113,15 @@ export async function reopenCompletion(deps: Deps, auth: AuthContext, establishm
   };
 }
 
+/** The cancellation form's values (cancellationSchema), typed: the reason is all the service keeps. */
+export const cancellationFormValues = z.object({ completion_body: z.object({ note: z.string() }) });
+
 /** The Government cancels an establishment: closed today, locked from then on. */
 export async function cancelEstablishment(
   deps: Deps,
   auth: AuthContext,
   establishmentId: string,
-  values: FormValues,
+  values: z.infer<typeof cancellationFormValues>,
 ) {
   if (auth.role !== 'Government')
     throw forbidden('Only the Government cancels an establishment.', 'GOVERNMENT_ONLY');
@@ -128,7 +132,7 @@ export async function cancelEstablishment(
       closedOn: istDateKey(),
       completionBody: {
         ...(found.establishment.completionBody as object),
-        note: getPath(values, 'completion_body.note'),
+        note: values.completion_body.note,
         isGovtCancelled: true,
         cancelledBy: auth.userId,
       },

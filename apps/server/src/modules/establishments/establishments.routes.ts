@@ -24,6 +24,7 @@ import { refuseEndedContractorLink, requireId } from './access.js';
 import {
   approveCompletion,
   cancelEstablishment,
+  cancellationFormValues,
   lockState,
   markCompletion,
   reopenCompletion,
@@ -242,7 +243,7 @@ export const establishmentRoutes = routes((r) => {
           throw forbidden('Only the Government cancels an establishment.', 'GOVERNMENT_ONLY');
       },
     },
-    form: { schema: cancellationSchema, isEdit: false },
+    form: { schema: cancellationSchema, isEdit: false, values: cancellationFormValues },
     response: messageResponse,
     handler: ({ auth, params, values }) => cancelEstablishment(deps, auth, params.id, values),
   });
