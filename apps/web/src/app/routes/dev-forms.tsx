@@ -1,9 +1,10 @@
-import { Center, Loader, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/feedback/QueryState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { useFormSchema } from '../../forms/api/get-form-schema';
 import { FormRenderer } from '../../forms/FormRenderer';
-import { translateMessage } from '../../i18n/messages';
+import { schemaTitle } from '../../i18n/schema-text';
 
 /**
  * The form engine's gallery: one form with every field type, saved to the server's gallery endpoint.
@@ -13,11 +14,7 @@ export function DevFormsRoute() {
   const { t } = useTranslation();
   const { schema, isPending } = useFormSchema('gallery', 'all-field-types');
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <Loading />;
   }
   if (!schema) {
     return (
@@ -29,7 +26,7 @@ export function DevFormsRoute() {
   }
   return (
     <>
-      <PageHeader title={translateMessage(t, schema.title)} subtitle={t('devForms.help')} />
+      <PageHeader title={schemaTitle(t, schema)} subtitle={t('devForms.help')} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <FormRenderer schema={schema} />
       </Paper>

@@ -1,14 +1,15 @@
 import { REQUIREMENT_CATALOGUE } from '@anupalan/shared';
-import { Alert, Anchor, Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { RecordNotFound } from '../../../../components/feedback/RecordNotFound';
 import { PageHeader } from '../../../../components/layout/PageHeader';
 import { establishmentPath } from '../../../../config/paths';
 import { FormDisplay } from '../../../../forms/display/FormDisplay';
 import { FormRenderer } from '../../../../forms/FormRenderer';
-import { translateMessage } from '../../../../i18n/messages';
+import { schemaTitle } from '../../../../i18n/schema-text';
 import { isNotFound } from '../../../../lib/api';
 import { useCurrentEntry } from '../../../../lib/session/use-session';
 import type { EstablishmentRecord } from '../../api/contracts';
@@ -39,19 +40,15 @@ export function RequirementPage({
   const { data: requirement, isPending, error } = useRequirement(establishment.id, requirementId);
   const listPath = establishmentPath(ref, establishment.id, 'requirements');
   const title = requirement
-    ? translateMessage(tc, requirement.cms_master.schema.title)
+    ? schemaTitle(tc, { ...requirement.cms_master, title: requirement.cms_master.schema.title })
     : t('requirements.title');
   const crumbs = useEstablishmentBreadcrumbs(title, { id: establishment.id, name: establishment.body.name });
 
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={tc('common.loading')} />
-      </Center>
-    );
+    return <Loading />;
   }
   if (error) {
-    if (!isNotFound(error)) return <Alert color="red">{t('requirements.loadFailed')}</Alert>;
+    if (!isNotFound(error)) return <LoadFailed>{t('requirements.loadFailed')}</LoadFailed>;
     return (
       <RecordNotFound
         title={t('requirements.notFound')}
