@@ -191,19 +191,17 @@ export async function consultantContractors(
 
 /** The summary cards: projects and subprojects, ongoing and completed, within the caller's scope. */
 export async function projectStats(db: Executor, auth: AuthContext) {
-  // One statement (one round trip, one plan): the project counts, and the others as scalar subqueries.
-  const subprojectCounts = (what: SQL) => sql<number>`(
-    select ${what} from subprojects join projects sp_p on sp_p.id = subprojects.project_id
-    where ${subprojectScopeCondition(auth)} and subprojects.deleted_at is null and sp_p.deleted_at is null
-  )`;
+  // One statement (one round trip, one plan): the project counts, and the others as scalar subqueries (the two
+  // subproject counts from one pass, as an array).
   const [row] = await db
     .select({
       completed_projects: sql<number>`(count(*) filter (where ${projects.closedOn} is not null))::int`,
       total_projects: sql<number>`count(*)::int`,
-      completed_sub_projects: subprojectCounts(
-        sql`(count(*) filter (where subprojects.closed_on is not null))::int`,
-      ),
-      total_sub_projects: subprojectCounts(sql`count(*)::int`),
+      sub_projects: sql<[number, number]>`(
+        select array[(count(*) filter (where subprojects.closed_on is not null))::int, count(*)::int]
+        from subprojects join projects sp_p on sp_p.id = subprojects.project_id
+        where ${subprojectScopeCondition(auth)} and subprojects.deleted_at is null and sp_p.deleted_at is null
+      )`,
       cancelled_sub_projects_establishments: sql<number>`(
         select count(*)::int from establishments join subprojects on subprojects.id = establishments.subproject_id
         where ${subprojectScopeCondition(auth)} and establishments.status = ${ESTABLISHMENT_STATUS.cancelled}
@@ -217,8 +215,8 @@ export async function projectStats(db: Executor, auth: AuthContext) {
     project: [{ completed_projects: counts.completed_projects, total_projects: counts.total_projects }],
     subproject: [
       {
-        completed_sub_projects: counts.completed_sub_projects,
-        total_sub_projects: counts.total_sub_projects,
+        completed_sub_projects: counts.sub_projects[0],
+        total_sub_projects: counts.sub_projects[1],
       },
     ],
     establishment: [{ cancelled_sub_projects_establishments: counts.cancelled_sub_projects_establishments }],
