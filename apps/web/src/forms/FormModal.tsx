@@ -1,8 +1,13 @@
 import { Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormRenderer, type FormRendererProps } from './FormRenderer';
+import { Loading } from '../components/feedback/QueryState';
+import type { FormRendererProps } from './FormRenderer';
+
+// The form engine (every widget, the date pickers) is fetched when a modal first opens, so a page whose forms
+// sit in closed modals (the project list's Mark as complete, a users tab's Add User) does not carry it.
+const FormRenderer = lazy(() => import('./FormRenderer').then((m) => ({ default: m.FormRenderer })));
 
 interface FormModalProps extends Omit<FormRendererProps, 'onCancel' | 'onDirtyChange'> {
   opened: boolean;
@@ -32,7 +37,11 @@ export function FormModal({ opened, onClose, title, ...form }: FormModalProps) {
   };
   return (
     <Modal opened={opened} onClose={requestClose} title={title} size="lg">
-      {opened ? <FormRenderer {...form} onCancel={requestClose} onDirtyChange={setDirty} /> : null}
+      {opened ? (
+        <Suspense fallback={<Loading py="lg" />}>
+          <FormRenderer {...form} onCancel={requestClose} onDirtyChange={setDirty} />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }
