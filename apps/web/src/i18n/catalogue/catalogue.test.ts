@@ -60,7 +60,9 @@ describe('the English catalogue', () => {
   });
 
   it('lets other languages hold only keys the English catalogue has', () => {
-    const languages = readdirSync(locales).filter((language) => language !== 'en');
+    const languages = readdirSync(locales, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+      .map((entry) => entry.name);
     for (const language of languages) {
       for (const file of readdirSync(`${locales}/${language}`)) {
         const namespace = file.replace(/\.json$/, '');
