@@ -58,6 +58,10 @@ export const establishments = pgTable(
   (t) => [
     index('establishments_subproject_idx').on(t.subprojectId, t.contractorAgencyId),
     index('establishments_contractor_idx').on(t.contractorAgencyId),
+    // The Government's count of cancelled establishments (project stats, migration 0009).
+    index('establishments_cancelled_idx')
+      .on(t.subprojectId)
+      .where(sql`${t.status} = ${sql.raw(String(ESTABLISHMENT_STATUS.cancelled))}`),
     // The workflow's states, whatever order concurrent requests commit in: an open establishment has no
     // closing date, so it can never be approved (or cancelled) and open at once; a cancelled one has its day.
     check(

@@ -1,4 +1,5 @@
 import { OUTBOX_STATUS, statusValues } from '@anupalan/shared';
+import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf } from './columns.js';
 
@@ -77,5 +78,12 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_row_idx').on(t.tableName, t.rowId, t.createdOn),
     index('audit_log_created_idx').on(t.createdOn),
+    index('audit_log_establishment_idx')
+      .on(t.establishmentId, t.createdOn, t.id)
+      .where(sql`${t.establishmentId} is not null`),
+    index('audit_log_subproject_idx')
+      .on(t.subprojectId, t.createdOn, t.id)
+      .where(sql`${t.subprojectId} is not null`),
+    index('audit_log_project_idx').on(t.projectId, t.createdOn, t.id).where(sql`${t.projectId} is not null`),
   ],
 );
