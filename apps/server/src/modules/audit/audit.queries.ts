@@ -1,11 +1,10 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../plugins/session.js';
+import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { type Keyset, keysetKey, type PageWindow, rowCount } from '../../lib/paginate.js';
-import { LICENCE_AND_REQUIREMENT_READERS } from '../establishments/readers.js';
-import { linkScopeCondition } from '../scope/link-scope.js';
-import { subprojectScopeCondition } from '../scope/project-scope.js';
+import { LICENCE_AND_REQUIREMENT_READERS } from '../establishments/index.js';
+import { linkScopeCondition, subprojectScopeCondition } from '../scope/index.js';
 
 /** The trail of an agency and its people: the agency row, its memberships, the users who are or were members. */
 export function agencyUsersTrail(agencyId: string): SQL {

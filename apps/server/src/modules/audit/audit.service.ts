@@ -1,10 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
-import type { AuthContext } from '../../plugins/session.js';
+import type { AuthContext, Deps } from '../../context.js';
 import { type PageParams, paginate } from '../../lib/paginate.js';
-import { agencyInScope } from '../scope/agency-scope.js';
-import { establishmentInScope } from '../scope/establishment-scope.js';
-import { projectInScope } from '../scope/project-scope.js';
+import { agencyInScope, establishmentInScope, projectInScope } from '../scope/index.js';
 import {
   AUDIT_ORDER,
   agencyUsersTrail,
