@@ -43,6 +43,9 @@ describe('the English catalogue', () => {
         'Not found.',
         'Deleted successfully',
         'Please correct the highlighted fields.',
+        // Both branches of a message chosen by a condition.
+        'Login access granted.',
+        'Login access revoked.',
       ]),
     );
     expect(found.length).toBeGreaterThan(100);

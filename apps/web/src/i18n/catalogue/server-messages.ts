@@ -60,6 +60,7 @@ export interface ServerMessage {
 
 /** Every string literal inside a node (the sentences of a table of messages). */
 function literalsIn(node: ts.Node): ts.Node[] {
+  if (ts.isTypeNode(node)) return []; // `satisfies Record<'a' | 'b', string>` names keys, not sentences.
   if (literalText(node) !== null) return [node];
   const found: ts.Node[] = [];
   ts.forEachChild(node, (child) => {
@@ -83,10 +84,21 @@ export function serverMessages(serverSrc: string): ServerMessage[] {
     found.push({ text, at: `${relative(serverSrc, source.fileName)}:${line + 1}` });
   };
   /** A message given where the API answers with it: its literal, or the constant it names. */
-  const addMessage = (node: ts.Node | undefined, source: ts.SourceFile) => {
+  const addMessage = (node: ts.Node | undefined, source: ts.SourceFile): void => {
     if (!node) return;
     if (ts.isIdentifier(node)) usedNames.push(node.text);
-    else add(node, source);
+    else if (ts.isParenthesizedExpression(node)) addMessage(node.expression, source);
+    else if (ts.isConditionalExpression(node)) {
+      // `grant ? 'Login access granted.' : 'Login access revoked.'`: both are messages.
+      addMessage(node.whenTrue, source);
+      addMessage(node.whenFalse, source);
+    } else if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)
+    ) {
+      addMessage(node.left, source);
+      addMessage(node.right, source);
+    } else add(node, source);
   };
   for (const source of sources) {
     const visit = (node: ts.Node) => {
