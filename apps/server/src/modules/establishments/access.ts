@@ -1,11 +1,11 @@
 import type { FormValues } from '@anupalan/shared';
 import { getPath } from '@anupalan/shared';
+import type { AuthContext } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { establishmentForWrite } from '../scope/establishment-scope.js';
-import { findLink } from '../subproject-agencies/links.queries.js';
+import { establishmentForWrite } from '../scope/index.js';
+import { findLink } from '../subproject-agencies/index.js';
 
 /** The `body.*` of validated values, trimmed, without empty entries. */
 export function cleanBody(values: FormValues, path = 'body'): Record<string, unknown> {
@@ -30,7 +30,13 @@ export async function refuseEndedContractorLink(db: Executor, auth: AuthContext,
     throw forbidden('Your agency no longer works on this subproject.', 'TERMINATED');
 }
 
-export function requireId(value: unknown, what: string): string {
-  if (!isUuid(value)) throw badRequest(`Name the ${what}.`);
+/** Whole sentences, one per record, so that no message is assembled from parts (the web translates each). */
+const NAME_THE_RECORD_MESSAGES = {
+  establishment: 'Name the establishment.',
+  'minimum wage period': 'Name the minimum wage period.',
+} as const;
+
+export function requireId(value: unknown, what: keyof typeof NAME_THE_RECORD_MESSAGES): string {
+  if (!isUuid(value)) throw badRequest(NAME_THE_RECORD_MESSAGES[what]);
   return value;
 }

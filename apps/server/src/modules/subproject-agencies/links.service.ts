@@ -6,7 +6,7 @@ import {
   istDateKey,
 } from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import {
   agencies,
@@ -19,20 +19,23 @@ import {
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { numbered } from '../../lib/paginate.js';
 import { isUuid } from '../../lib/ids.js';
+import { numbered } from '../../lib/paginate.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import {
   addedToSubprojectMail,
   type SubprojectInvite,
   subprojectInvitationMail,
 } from '../../mail/templates.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { insertAgency } from '../agencies/agencies.queries.js';
 import { saveAgencyDetails } from '../agencies/agencies.service.js';
-import { agencyInScope } from '../scope/agency-scope.js';
-import { establishmentScopeCondition } from '../scope/establishment-scope.js';
-import { requireGovernment, subprojectForWrite, subprojectInScope } from '../scope/project-scope.js';
+import { insertAgency } from '../agencies/index.js';
+import {
+  agencyInScope,
+  establishmentScopeCondition,
+  requireGovernment,
+  subprojectForWrite,
+  subprojectInScope,
+} from '../scope/index.js';
 import { createAgencyUser } from '../users/users.service.js';
 import {
   addSubprojectUser,
@@ -55,6 +58,24 @@ const TYPE_OF: Record<LinkKind, 'Contractor' | 'Consultant'> = {
 };
 export const NOT_ALLOWED = 'Not allowed to access this subproject';
 const TERMINATED_MESSAGE = 'Your agency no longer works on this subproject.';
+/** Whole sentences per kind of link, so that no message is assembled from parts (the web translates each). */
+const LINK_MESSAGES = {
+  contractor: {
+    notFound: 'Contractor not found on this subproject.',
+    terminated: 'This contractor has already been terminated.',
+    endedHere: 'This contractor was terminated on this subproject.',
+    alreadyAdded: 'Contractor is already added to this subproject',
+  },
+  consultant: {
+    notFound: 'Consultant not found on this subproject.',
+    terminated: 'This consultant has already been terminated.',
+    endedHere: 'This consultant was terminated on this subproject.',
+    alreadyAdded: 'Consultant is already added to this subproject',
+  },
+} as const satisfies Record<
+  LinkKind,
+  Record<'notFound' | 'terminated' | 'endedHere' | 'alreadyAdded', string>
+>;
 
 /**
  * A subproject of the caller's Government that is still open, for writes: locked for the rest of the
@@ -111,9 +132,7 @@ export async function invite(
     const existing = await findLink(tx, subproject.id, kind, agency.id);
     if (existing) {
       throw conflict(
-        existing.terminatedOn
-          ? `This ${kind} was terminated on this subproject.`
-          : `${type} is already added to this subproject`,
+        existing.terminatedOn ? LINK_MESSAGES[kind].endedHere : LINK_MESSAGES[kind].alreadyAdded,
         'ALREADY_LINKED',
       );
     }
@@ -320,11 +339,11 @@ export async function terminate(
   await inTransaction(deps.db, auth, async (tx) => {
     const { subproject } = await openGovernmentSubproject(tx, auth, subprojectId);
     const link = await findLink(tx, subproject.id, kind, agencyId);
-    if (!link) throw notFound(`${TYPE_OF[kind]} not found on this subproject.`);
+    if (!link) throw notFound(LINK_MESSAGES[kind].notFound);
     const body = (getPath(values, 'termination_body') ?? {}) as Record<string, unknown>;
     const date = String(body.terminateDate ?? istDateKey());
     if (!(await terminateLink(tx, link.id, body, date))) {
-      throw conflict(`This ${kind} has already been terminated.`, 'ALREADY_TERMINATED');
+      throw conflict(LINK_MESSAGES[kind].terminated, 'ALREADY_TERMINATED');
     }
   });
   return { message: 'Successfully edited the data!' };
