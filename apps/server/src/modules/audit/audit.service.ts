@@ -80,7 +80,7 @@ export async function agencyUserAudit(
   after?: string,
 ) {
   await agencyInScope(deps.db, auth, agencyId);
-  return auditEntries(deps, agencyUsersTrail(agencyId), { page, pageSize, after });
+  return auditPage(deps, agencyUsersTrail(agencyId), { page, pageSize, after });
 }
 
 /** GET /api/audit/establishments/{id}: View Logs of an establishment. */
@@ -93,7 +93,7 @@ export async function establishmentAudit(
   after?: string,
 ) {
   const found = await establishmentInScope(deps.db, auth, establishmentId);
-  return auditEntries(deps, establishmentTrail(found.establishment.id, auth), { page, pageSize, after });
+  return auditPage(deps, establishmentTrail(found.establishment.id, auth), { page, pageSize, after });
 }
 
 /** GET /api/audit/projects?project_id: View Logs of a project. */
@@ -106,10 +106,13 @@ export async function projectAudit(
   after?: string,
 ) {
   const project = await projectInScope(deps.db, auth, projectId);
-  return auditEntries(deps, projectTrail(project.id, auth), { page, pageSize, after });
+  return auditPage(deps, projectTrail(project.id, auth), { page, pageSize, after });
 }
 
-/** One page of a trail, newest first: by offset (`page`), or after the cursor of a previous page (`after`). */
+/**
+ * One page of a trail, newest first: by offset (`page`), or after the cursor of a previous page (`after`); `next` is
+ * the cursor of the page after this one (null on the last).
+ */
 export async function auditPage(deps: Deps, trail: SQL, params: PageParams) {
   const { rows, next } = await paginate(params, (window) => listAudit(deps.db, trail, window), AUDIT_ORDER);
   const entries = rows.map((r) => ({
@@ -131,8 +134,4 @@ export async function auditPage(deps: Deps, trail: SQL, params: PageParams) {
     max_count: r.max_count,
   }));
   return { entries, next };
-}
-
-async function auditEntries(deps: Deps, trail: SQL, params: PageParams) {
-  return (await auditPage(deps, trail, params)).entries;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstablishment, createProject, demoAgencyIds, linkAgency } from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
+import { minWageColumns } from '../../db/min-wage-amounts.js';
 import {
   agencies,
   establishmentLicenses,
@@ -11,7 +12,6 @@ import {
   establishments,
 } from '../../db/schema/index.js';
 import { DEMO_MIN_WAGES } from '../../db/seed/demo-projects.js';
-import { minWageColumns } from '../../db/min-wage-amounts.js';
 
 let ctx: TestContext;
 let govt: TestClient;
@@ -23,6 +23,8 @@ let establishmentId: string;
 let requirementId: string;
 
 interface Entry {
+  id: number;
+  serial_no: number;
   entity: string;
   action: string;
   description: string;
@@ -194,5 +196,33 @@ describe('log entries name things by their titles', () => {
     });
     const establishment = list.find((e) => e.entity === 'Establishment' && e.action === 'Updated');
     expect(establishment?.changes).toEqual(['Establishment name', 'Date of commencement']);
+  });
+});
+
+describe('log pages by keyset', () => {
+  it('hands out the next page after the last entry it showed, so entries written meanwhile shift nothing', async () => {
+    const url = `/api/audit/establishments/${establishmentId}?pageSize=2`;
+    const all = await entries(govt, `/api/audit/establishments/${establishmentId}?pageSize=200`);
+    const first = await govt.get(url);
+    const cursor = first.headers['x-next-page'];
+    expect(typeof cursor).toBe('string');
+    // A change written between two pages: newest first, it lands before the pages already read.
+    await ctx.database.db
+      .update(establishments)
+      .set({ body: { name: 'Hunsur road camp, phase 2', state: 'Karnataka' } })
+      .where(eq(establishments.id, establishmentId));
+    const second = await govt.get(`${url}&page=2&after=${cursor}`);
+    expect(second.statusCode).toBe(200);
+    const pages: Entry[] = [...first.json(), ...second.json()];
+    expect(pages.map((e) => e.id)).toEqual(all.slice(0, 4).map((e) => e.id));
+    expect(pages.map((e) => e.serial_no)).toEqual([1, 2, 3, 4]);
+    const last = await govt.get(`/api/audit/establishments/${establishmentId}?pageSize=200`);
+    expect(last.headers['x-next-page']).toBeUndefined();
+  });
+
+  it('refuses a cursor it did not hand out with 400', async () => {
+    const res = await govt.get(`/api/audit/establishments/${establishmentId}?after=bm90LWEtY3Vyc29y`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_CURSOR');
   });
 });
