@@ -38,14 +38,18 @@ const NOT_RECORDS = ['audit_log', 'outbox', 'cms_master'];
  * without a list to keep up to date.
  */
 export async function fileIsReferenced(db: Executor, fileId: string): Promise<boolean> {
+  // Tables only (no views), and a partitioned table once: its partitions (the audit log's months) are not
+  // records of their own.
   const columns = await db
-    .select({ table: sql<string>`table_name`, column: sql<string>`column_name` })
-    .from(sql`information_schema.columns`)
+    .select({ table: sql<string>`c.relname`, column: sql<string>`a.attname` })
+    .from(sql`pg_catalog.pg_attribute a join pg_catalog.pg_class c on c.oid = a.attrelid`)
     .where(
-      sql`table_schema = current_schema() and data_type = 'jsonb' and table_name not in (${sql.join(
-        NOT_RECORDS.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
+      sql`c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and not c.relispartition
+        and a.attnum > 0 and not a.attisdropped and a.atttypid = 'jsonb'::regtype
+        and c.relname not in (${sql.join(
+          NOT_RECORDS.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
     );
   if (columns.length === 0) return false;
   const path = '$.** ? (@.url == $id)';
