@@ -21,6 +21,23 @@ export type Access =
   | { level: 'session' }
   | { level: 'active'; mode: 'read' | 'write'; roles?: readonly Role[]; refusal?: RoleRefusal };
 
+/**
+ * What a malformed id in the path answers: the same whole sentence as an unknown record of that kind (one per
+ * kind, so that no message is assembled from parts and each is translated whole).
+ */
+export const NOT_FOUND_MESSAGES = {
+  Agency: 'Agency not found.',
+  Establishment: 'Establishment not found.',
+  License: 'License not found.',
+  WagePeriod: 'Minimum wage period not found.',
+  Project: 'Project not found.',
+  Requirement: 'Requirement not found.',
+  Subcontractor: 'Subcontractor not found.',
+  Subproject: 'Subproject not found.',
+  User: 'User not found.',
+} as const;
+export type RecordKind = keyof typeof NOT_FOUND_MESSAGES;
+
 export interface RoleRefusal {
   message: string;
   code: string;
@@ -92,10 +109,10 @@ export interface RouteSpec<A extends Access, P extends string, Q, B, V, L, R> {
   description?: string;
   access: A;
   /**
-   * Path parameters. An id is declared by what it names ('Establishment'): a malformed one is not found (404,
-   * never 400), like an unknown one. Any other parameter is declared by its schema; outside it, 404 too.
+   * Path parameters. An id is declared by the kind of record it names ('Establishment'): a malformed one is not
+   * found (404, never 400), like an unknown one. Any other parameter is declared by its schema; outside it, 404.
    */
-  params?: Record<P, string | z.ZodType<string>>;
+  params?: Record<P, RecordKind | z.ZodType<string>>;
   query?: z.ZodType<Q>;
   /** A JSON body that is not a form of the engine. */
   body?: z.ZodType<B>;
@@ -176,7 +193,7 @@ function routeOf<A extends Access, P extends string, Q, B, V, L, R>(
   spec: RouteSpec<A, P, Q, B, V, L, R>,
 ) {
   const access = spec.access as Access;
-  const paramSpecs = Object.entries((spec.params ?? {}) as Record<string, string | z.ZodType<string>>);
+  const paramSpecs = Object.entries((spec.params ?? {}) as Record<string, RecordKind | z.ZodType<string>>);
   const form = spec.form;
   const multipart = spec.multipart || (form && typeof form.schema !== 'function' && form.schema.multipart);
   // A multipart body is parsed by hand, so the route must know it is one before any request comes.
@@ -230,7 +247,7 @@ function routeOf<A extends Access, P extends string, Q, B, V, L, R>(
       const params = request.params as Record<string, string>;
       for (const [name, kind] of paramSpecs) {
         if (typeof kind === 'string' ? !isUuid(params[name]) : !kind.safeParse(params[name]).success)
-          throw notFound(typeof kind === 'string' ? `${kind} not found.` : undefined);
+          throw notFound(typeof kind === 'string' ? NOT_FOUND_MESSAGES[kind] : undefined);
       }
       if (!spec.gate) return;
       const auth = requireSession(request);

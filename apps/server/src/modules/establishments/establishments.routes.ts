@@ -133,7 +133,7 @@ export const establishmentRoutes = routes((r) => {
   });
   r.delete('/establishments/:id/establishment-min-wages/:wageId', {
     access: write(),
-    params: { id: 'Establishment', wageId: 'Period' },
+    params: { id: 'Establishment', wageId: 'WagePeriod' },
     response: messageResponse,
     handler: ({ auth, params }) => deleteMinWage(deps, auth, params.id, params.wageId),
   });
