@@ -1,6 +1,7 @@
 import { type FormValues, getPath } from '@anupalan/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import {
   establishmentSubcontractors,
   projects,
@@ -8,15 +9,13 @@ import {
   userAgencies,
   users,
 } from '../../db/schema/index.js';
-import type { Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/tx.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { numbered } from '../../lib/paginate.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { insertAgency } from '../agencies/agencies.queries.js';
-import { childOfEstablishment, establishmentInScope } from '../scope/establishment-scope.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { loginAccessMail } from '../../mail/templates.js';
+import { insertAgency } from '../agencies/index.js';
+import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
 import { createAgencyUser, type InvitationText, sendInvitation } from '../users/users.service.js';
 import { cleanBody, writableByContractor } from './access.js';
 
@@ -79,7 +78,7 @@ export async function listSubcontractors(deps: Deps, auth: AuthContext, establis
   const rows = await deps.db
     .select(columns)
     .from(establishmentSubcontractors)
-    .where(eq(establishmentSubcontractors.establishmentId, found.establishment.id))
+    .where(childrenOfEstablishment(establishmentSubcontractors, found.establishment.id))
     .orderBy(asc(establishmentSubcontractors.createdAt));
   return numbered(
     rows.map((r) => ({

@@ -1,5 +1,6 @@
 import { ESTABLISHMENT_STATUS } from '@anupalan/shared';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import {
   agencies,
@@ -9,13 +10,12 @@ import {
   subprojects,
 } from '../../db/schema/index.js';
 import { type PageWindow, rowCount } from '../../lib/paginate.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { establishmentScopeCondition } from '../scope/establishment-scope.js';
 import {
+  establishmentScopeCondition,
   projectScopeCondition,
   type SubprojectRow,
   subprojectScopeCondition,
-} from '../scope/project-scope.js';
+} from '../scope/index.js';
 
 export const SUBPROJECT_STATUSES = ['all', 'active', 'completed', 'deleted'] as const;
 export type SubprojectStatus = (typeof SUBPROJECT_STATUSES)[number];

@@ -1,12 +1,11 @@
 import { type FormValues, getPath, istDateKey, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.js';
+import type { AuthContext, Deps } from '../../context.js';
 import { type ProjectBody, projects, subprojects } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { conflict } from '../../lib/errors.js';
 import { paginate } from '../../lib/paginate.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { projectForWrite, requireGovernment, subprojectForWrite } from '../scope/project-scope.js';
+import { projectForWrite, requireGovernment, subprojectForWrite } from '../scope/index.js';
 import { countEstablishments, countSubprojects, terminateSubprojectLinks } from './lifecycle.queries.js';
 import {
   consultantContractors,
