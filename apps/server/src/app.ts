@@ -42,9 +42,6 @@ import { sessionPlugin } from './plugins/session.js';
 import { createStorage, type FileStorage } from './storage/index.js';
 import { APP_VERSION } from './version.js';
 
-/** Moved to context.ts: this re-export serves files still being edited elsewhere and goes when they move. */
-export type { Deps } from './context.js';
-
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;

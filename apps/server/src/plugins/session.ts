@@ -9,9 +9,6 @@ import { hashToken } from '../lib/tokens.js';
 import { deleteSession, findSessionWithUser, touchSession } from '../modules/auth/index.js';
 import { isApiRequest } from './csrf.js';
 
-/** Moved to context.ts: this re-export serves files still being edited elsewhere and goes when they move. */
-export type { AuthContext } from '../context.js';
-
 export const SESSION_COOKIE = 'anupalan_sid';
 
 /**
