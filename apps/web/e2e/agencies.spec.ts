@@ -19,7 +19,7 @@ test('a user edits their own Agency Details with the shared rules, and sees its 
   await expect(page).toHaveURL(/\/agencies$/);
   await expect(page.getByText('571402')).toBeVisible();
   await page.getByRole('button', { name: 'View Logs' }).click();
-  await expect(page.getByRole('dialog', { name: 'Logs' })).toContainText('body.pincode');
+  await expect(page.getByRole('dialog', { name: 'Logs' })).toContainText('Pincode');
   await page.keyboard.press('Escape');
   await screenshot(page, 'agency-details');
 });

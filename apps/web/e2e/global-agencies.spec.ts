@@ -66,7 +66,7 @@ test('a Government adds a contractor and its users; a revoked user cannot log in
     editEmail.getByText('The user will get a new temporary password at the new e-mail address.'),
   ).toBeVisible();
   await screenshot(page, 'edit-user-email');
-  await box(page, 'E-mail').fill(`kavya.${runStamp}@malnad.example.in`);
+  await box(page, 'New e-mail').fill(`kavya.${runStamp}@malnad.example.in`);
   await editEmail.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, 'User email has been updated successfully.');
   await expect(users).toContainText(`kavya.${runStamp}@malnad.example.in`);

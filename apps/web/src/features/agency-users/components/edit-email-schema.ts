@@ -22,7 +22,7 @@ export const editUserEmailSchema: FormSchema = {
         {
           type: 'email',
           colName: 'user.email_address',
-          title: 'E-mail',
+          title: 'New e-mail',
           fieldSize: 12,
           validations: {
             isRequired: { enabled: true },
