@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/global-setup.js';
+import { migrationsUpTo, onServer as onServerOf } from '../../test/migrations.js';
 import { type Database, openDatabase } from './client.js';
 import { MIGRATIONS_DIR } from './migrate.js';
 
@@ -20,23 +19,7 @@ let database: Database;
 let client: pg.Client;
 let folder: string;
 
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(statement);
-  await admin.end();
-}
-
-/** The committed migrations up to and including `last`. */
-function migrationsUpTo(last: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'anupalan-mig-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+const onServer = (statement: string) => onServerOf(serverUrl, statement);
 
 const migrateWith = (migrationsFolder: string) =>
   migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
