@@ -4,9 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstablishment, createProject, demoAgencyIds, linkAgency } from '../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../test/helper.js';
+import { minWageColumns } from '../db/min-wage-amounts.js';
 import { establishmentMinWages, establishments, subprojectAgencies, users } from '../db/schema/index.js';
 import { DEMO_MIN_WAGES } from '../db/seed/demo-projects.js';
-import { minWageColumns } from '../db/min-wage-amounts.js';
 
 /**
  * Requests sent together must leave a state that the same requests served one after another could have left.

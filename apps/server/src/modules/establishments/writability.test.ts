@@ -10,6 +10,7 @@ import {
   WORLD_PASSWORD,
 } from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
+import { minWageColumns } from '../../db/min-wage-amounts.js';
 import {
   agencies,
   establishmentLicenses,
@@ -21,7 +22,6 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { DEMO_MIN_WAGES } from '../../db/seed/demo-projects.js';
-import { minWageColumns } from '../../db/min-wage-amounts.js';
 
 let ctx: TestContext;
 let govt: TestClient;
