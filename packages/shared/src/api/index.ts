@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './comments.js';
 export * from './common.js';
 export * from './contracts.js';
 export * from './projects.js';

@@ -52,6 +52,14 @@ export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSE)[keyof typeof PA
 /** A finding of the compliance engine. */
 export const COMPLIANCE_SEVERITY = { violation: 'violation', warning: 'warning' } as const;
 
+/** A consultant comment (spec part 1, section 4): resolving sets resolved_by and resolved_on, reopening clears them. */
+export const COMMENT_STATE = {
+  unresolved: 'unresolved',
+  resolved: 'resolved',
+  reopened: 'reopened',
+} as const;
+export type CommentState = (typeof COMMENT_STATE)[keyof typeof COMMENT_STATE];
+
 /** The values a status column may hold, for its CHECK constraint and for tests. */
 export const statusValues = <T extends Record<string, string | number>>(named: T): T[keyof T][] =>
   Object.values(named) as T[keyof T][];
