@@ -124,6 +124,41 @@ export async function createEstablishment(
   return row!.id;
 }
 
+/**
+ * Compliance items written directly (for tests of what counts them), under one run of kind 'establishment'; the
+ * fields the engine always fills get plain defaults.
+ */
+export async function insertComplianceItems(
+  db: Db,
+  items: {
+    establishmentId: string;
+    subprojectId: string;
+    ruleCode: string;
+    severity: 'violation' | 'warning';
+    dueOn?: string;
+    summary?: string;
+    details?: Record<string, unknown>;
+  }[],
+) {
+  const { complianceResults, complianceRuns } = await import('../src/db/schema/index.js');
+  const [run] = await db
+    .insert(complianceRuns)
+    .values({ kind: 'establishment', startedAt: new Date(), finishedAt: new Date(), itemCount: items.length })
+    .returning({ id: complianceRuns.id });
+  await db.insert(complianceResults).values(
+    items.map((i) => ({
+      lawId: 'CLRA' as const,
+      complianceType: 'Setup' as const,
+      summary: i.ruleCode,
+      citation: 'CLRA s.12',
+      correctiveUrl: `establishments/${i.establishmentId}/details`,
+      runId: run!.id,
+      ...i,
+    })),
+  );
+  return run!.id;
+}
+
 /** The ids of the demo seed's agencies, by role. */
 export async function demoAgencyIds(db: Db) {
   const { agencies } = await import('../src/db/schema/index.js');

@@ -1,5 +1,6 @@
 export * from './api/index.js';
 export * from './domain/establishments.js';
+export * from './domain/laws.js';
 export * from './domain/limits.js';
 export * from './domain/processes.js';
 export * from './domain/roles.js';

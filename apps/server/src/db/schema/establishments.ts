@@ -1,5 +1,4 @@
 import {
-  COMPLIANCE_SEVERITY,
   ESTABLISHMENT_STATUS,
   type EstablishmentStatus,
   LICENSE_TYPES,
@@ -93,34 +92,6 @@ export const establishmentSubcontractors = pgTable(
   (t) => [
     uniqueIndex('establishment_subcontractors_unique').on(t.establishmentId, t.subcontractorAgencyId),
     index('establishment_subcontractors_agency_idx').on(t.subcontractorAgencyId),
-  ],
-);
-
-/**
- * The compliance engine's findings: one row per open violation or warning. Lists and cards count them;
- * the nightly run rewrites them.
- */
-export const complianceResults = pgTable(
-  'compliance_results',
-  {
-    id: id(),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id),
-    subprojectId: uuid('subproject_id')
-      .notNull()
-      .references(() => subprojects.id),
-    ruleCode: text('rule_code').notNull(),
-    /** 'violation' or 'warning'. */
-    severity: text('severity').notNull(),
-    dueOn: date('due_on'),
-    details: jsonb('details').notNull().default({}),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('compliance_results_severity_check', oneOf(t.severity, statusValues(COMPLIANCE_SEVERITY))),
-    index('compliance_results_subproject_idx').on(t.subprojectId, t.severity),
-    index('compliance_results_establishment_idx').on(t.establishmentId, t.severity),
   ],
 );
 

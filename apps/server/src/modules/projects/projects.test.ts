@@ -1,8 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstablishment, createProject, demoAgencyIds, linkAgency } from '../../../test/factories.js';
+import {
+  createEstablishment,
+  createProject,
+  demoAgencyIds,
+  insertComplianceItems,
+  linkAgency,
+} from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
-import { complianceResults, establishmentSubcontractors, subprojectAgencies } from '../../db/schema/index.js';
+import { establishmentSubcontractors, subprojectAgencies } from '../../db/schema/index.js';
 
 let ctx: TestContext;
 let govt: TestClient;
@@ -104,7 +110,7 @@ describe('projects and subprojects', () => {
       ids.contractor!,
       'Ring road east camp',
     );
-    await ctx.database.db.insert(complianceResults).values([
+    await insertComplianceItems(ctx.database.db, [
       { establishmentId: est, subprojectId: subprojectIds[0]!, ruleCode: 'CLRA-12', severity: 'violation' },
       { establishmentId: est, subprojectId: subprojectIds[0]!, ruleCode: 'BOCW-7', severity: 'warning' },
       { establishmentId: est, subprojectId: subprojectIds[0]!, ruleCode: 'PWA-5', severity: 'warning' },

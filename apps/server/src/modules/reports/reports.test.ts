@@ -2,9 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstablishment, createProject, linkAgency } from '../../../test/factories.js';
+import {
+  createEstablishment,
+  createProject,
+  insertComplianceItems,
+  linkAgency,
+} from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
-import { agencies, complianceResults } from '../../db/schema/index.js';
+import { agencies } from '../../db/schema/index.js';
 import { createTransport } from '../../mail/transport.js';
 import { createMailWorker } from '../../mail/worker.js';
 import { reportAttachments } from './report-attachments.js';
@@ -39,7 +44,7 @@ beforeAll(async () => {
     byName('Shree Ganesh Constructions'),
     'Airport road camp',
   );
-  await ctx.database.db.insert(complianceResults).values([
+  await insertComplianceItems(ctx.database.db, [
     {
       establishmentId: est,
       subprojectId: road!,
