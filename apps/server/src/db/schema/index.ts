@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './agencies.js';
+export * from './comments.js';
 export * from './compliance.js';
 export * from './establishments.js';
 export * from './files.js';

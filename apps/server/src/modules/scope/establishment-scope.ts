@@ -35,7 +35,8 @@ export function establishmentScopeCondition(auth: AuthContext): SQL {
 
 /**
  * Whether the caller's own link to the establishment's work has ended: a contractor terminated on the
- * subproject, a subcontractor whose engagement ended. Such a caller reads and never writes.
+ * subproject, a consultant terminated (or the contractor it reviews terminated), a subcontractor whose
+ * engagement ended. Such a caller reads and never writes.
  */
 function callerLinkEnded(auth: AuthContext): SQL<boolean> {
   const agencyId = auth.agencyId;
@@ -44,6 +45,15 @@ function callerLinkEnded(auth: AuthContext): SQL<boolean> {
       return sql<boolean>`not exists (select 1 from subproject_agencies le_sa
         where le_sa.subproject_id = establishments.subproject_id and le_sa.kind = 'contractor'
           and le_sa.agency_id = ${agencyId} and le_sa.terminated_on is null)`;
+    case 'Consultant':
+      // Its own link to the subproject, and the contractor's link it reviews, both live.
+      return sql<boolean>`not exists (select 1 from subproject_agencies le_sa
+        where le_sa.subproject_id = establishments.subproject_id and le_sa.kind = 'contractor'
+          and le_sa.agency_id = establishments.contractor_agency_id and le_sa.terminated_on is null
+          and ${consultantReviews({ kind: sql`le_sa.kind`, consultantAgencyId: sql`le_sa.consultant_agency_id` }, agencyId!)})
+        or not exists (select 1 from subproject_agencies le_c
+          where le_c.subproject_id = establishments.subproject_id and le_c.kind = 'consultant'
+            and le_c.agency_id = ${agencyId} and le_c.terminated_on is null)`;
     case 'Subcontractor':
       return sql<boolean>`not ${subcontractorReaches(sql`establishments.id`, agencyId!)}`;
     default:
