@@ -1,6 +1,13 @@
-import { ESTABLISHMENT_STATUS, type EstablishmentStatus, formatDate, formatDateTime } from '@anupalan/shared';
+import {
+  COMMENT_CATEGORY_LABELS,
+  ESTABLISHMENT_STATUS,
+  type EstablishmentStatus,
+  formatDate,
+  formatDateTime,
+} from '@anupalan/shared';
 import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client.js';
+import { openCommentsOfProject } from '../consultant-comments/index.js';
 import {
   reportContractors,
   reportEstablishments,
@@ -28,18 +35,20 @@ function addSheet(
 
 /**
  * The compliance report of a project: a summary per subproject and detail sheets of establishments,
- * contractors, violations and warnings, as the compliance engine last recorded them.
+ * contractors, violations and warnings, as the compliance engine last recorded them, and the consultant comments
+ * still open (unresolved or reopened).
  */
 export async function buildComplianceReport(
   db: Executor,
   project: { id: string; name: string },
 ): Promise<{ filename: string; buffer: Buffer }> {
-  const [subs, establishments, contractors, violations, warnings] = await Promise.all([
+  const [subs, establishments, contractors, violations, warnings, openComments] = await Promise.all([
     reportSubprojects(db, project.id),
     reportEstablishments(db, project.id),
     reportContractors(db, project.id),
     reportFindings(db, project.id, 'violation'),
     reportFindings(db, project.id, 'warning'),
+    openCommentsOfProject(db, project.id),
   ]);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Anupalan';
@@ -109,6 +118,25 @@ export async function buildComplianceReport(
       const details = (r.details as { title?: string }).title ?? '';
       sheet.addRow({ ...r, dueOn: dateOrBlank(r.dueOn), details });
     }
+  }
+
+  const comments = addSheet(workbook, 'Open comments', [
+    { header: 'Subproject', key: 'subproject', width: 30 },
+    { header: 'Establishment', key: 'establishment', width: 30 },
+    { header: 'Category', key: 'category', width: 20 },
+    { header: 'Comment', key: 'comment', width: 60 },
+    { header: 'Author', key: 'author', width: 36 },
+    { header: 'Date', key: 'date', width: 20 },
+    { header: 'Page', key: 'page', width: 60 },
+  ]);
+  for (const c of openComments) {
+    comments.addRow({
+      ...c,
+      category: COMMENT_CATEGORY_LABELS[c.category],
+      author: `${c.author} (${c.agency})`,
+      date: formatDateTime(c.createdOn),
+      page: c.url,
+    });
   }
 
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());

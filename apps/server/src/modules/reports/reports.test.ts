@@ -17,6 +17,7 @@ import { reportAttachments } from './report-attachments.js';
 let ctx: TestContext;
 let govt: TestClient;
 let projectId: string;
+let openComment: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   govt = await ctx.client().loginAs('govt@demo.anupalan.in', DEMO_PASSWORD);
@@ -44,6 +45,16 @@ beforeAll(async () => {
     byName('Shree Ganesh Constructions'),
     'Airport road camp',
   );
+  // Two consultant comments on the camp's pages: one still open, one resolved by the contractor.
+  const consultant = await ctx.client().loginAs('consultant@demo.anupalan.in', DEMO_PASSWORD);
+  const contractor = await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD);
+  const comments = `/api/establishments/${est}/consultant-comments`;
+  const page = (segment: string) =>
+    `/projects/${created.projectId}/subprojects/${road}/establishments/${est}/${segment}`;
+  openComment = 'Muster roll for October is not signed by the site engineer.';
+  await consultant.post(comments, { comment: openComment, url: page('attendanceRegisters') });
+  const done = await consultant.post(comments, { comment: 'Upload the EC policy.', url: page('details') });
+  await contractor.post(`${comments}/resolve`, { id: done.json().id });
   await insertComplianceItems(ctx.database.db, [
     {
       establishmentId: est,
@@ -84,7 +95,14 @@ describe('GET /api/compliance-download', () => {
       /attachment; filename="Compliance report - Shivamogga airport road - \d{2}-\d{2}-\d{4}\.xlsx"/,
     );
     const book = await readWorkbook(res.rawPayload);
-    expect(book.names).toEqual(['Summary', 'Establishments', 'Contractors', 'Violations', 'Warnings']);
+    expect(book.names).toEqual([
+      'Summary',
+      'Establishments',
+      'Contractors',
+      'Violations',
+      'Warnings',
+      'Open comments',
+    ]);
     const summary = book.rows('Summary');
     expect(summary[0]).toEqual([
       'Subproject',
@@ -104,6 +122,18 @@ describe('GET /api/compliance-download', () => {
       '01/10/2026',
       'Labour licence expired',
     ]);
+    const open = book.rows('Open comments');
+    expect(open[0]).toEqual(['Subproject', 'Establishment', 'Category', 'Comment', 'Author', 'Date', 'Page']);
+    expect(open).toHaveLength(2);
+    expect(open[1]!.slice(0, 5)).toEqual([
+      'Road package',
+      'Airport road camp',
+      'Attendance Register',
+      openComment,
+      'Anil Deshpande (Sai Infra Consultants Pvt Ltd)',
+    ]);
+    expect(open[1]![5]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/);
+    expect(open[1]![6]).toMatch(/\/establishments\/[0-9a-f-]{36}\/attendanceRegisters$/);
     expect(book.rows('Contractors')[1]).toEqual([
       'Road package',
       'Shree Ganesh Constructions',
@@ -150,5 +180,6 @@ describe('GET /api/compliance-email', () => {
     );
     const book = await readWorkbook(Buffer.from(part![1]!.replace(/\n/g, ''), 'base64'));
     expect(book.rows('Summary')[1]![0]).toBe('Road package');
+    expect(book.rows('Open comments')[1]![3]).toBe(openComment);
   });
 });
