@@ -1,4 +1,6 @@
 import {
+  commentPageOf,
+  commentText,
   consultantAgencySchema,
   contractorAgencySchema,
   establishmentSchema,
@@ -8,7 +10,14 @@ import {
 } from '@anupalan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper.js';
-import { agencies, establishments, projects, subprojects } from '../schema/index.js';
+import {
+  agencies,
+  consultantCommentReplies,
+  consultantComments,
+  establishments,
+  projects,
+  subprojects,
+} from '../schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from './demo.js';
 
 let ctx: TestContext;
@@ -22,6 +31,22 @@ describe('demo seed', () => {
     for (const account of DEMO_ACCOUNTS) {
       expect((await ctx.client().login(account.email, DEMO_PASSWORD)).statusCode, account.email).toBe(200);
     }
+  });
+
+  it('seeds varied consultant comments that the comment rules accept, some resolved, some with replies', async () => {
+    const comments = await ctx.database.db.select().from(consultantComments);
+    const replies = await ctx.database.db.select().from(consultantCommentReplies);
+    const texts = [...comments.map((c) => c.comment), ...replies.map((r) => r.reply)];
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const text of texts) expect(commentText().safeParse(text).success, text).toBe(true);
+    for (const c of comments) expect(commentPageOf(c.url)?.category, c.url).toBe(c.category);
+    expect(new Set(comments.map((c) => c.state))).toEqual(new Set(['unresolved', 'resolved', 'reopened']));
+    expect(new Set(comments.map((c) => c.establishmentId)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(comments.map((c) => c.category)).size).toBeGreaterThanOrEqual(2);
+    const authors = await ctx.database.db.select().from(agencies);
+    const typeOf = (id: string) => authors.find((a) => a.id === id)!.type;
+    expect(new Set(comments.map((c) => typeOf(c.agencyId)))).toEqual(new Set(['Consultant', 'Government']));
+    expect(new Set(replies.map((r) => r.commentId)).size).toBeGreaterThanOrEqual(4);
   });
 
   it('seeds only into an empty database', async () => {

@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Db, Tx } from '../client.js';
 import { agencies, kits, userAgencies, users } from '../schema/index.js';
 import { inTransaction, systemActor } from '../tx.js';
+import { seedDemoComments } from './demo-comments.js';
 import { seedDemoProjects } from './demo-projects.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -218,6 +219,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     await tx.insert(kits).values(DEMO_KITS);
     await seedDemoProjects(tx, { govt, consultant, contractor, contractor2, subcontractor });
+    await seedDemoComments(tx);
   });
   return true;
 }
