@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.js';
 import type { Deps } from './context.js';
 import type { Db } from './db/client.js';
+import { onEstablishmentsChanged } from './db/tx.js';
 import { AppError } from './lib/errors.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { agencyRoutes } from './modules/agencies/agencies.routes.js';
@@ -24,6 +25,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { cmsRoutes, formSchemas } from './modules/cms/cms.routes.js';
 import { formRoutesPlugin, upsertSchemas } from './modules/cms/index.js';
+import { complianceRoutes } from './modules/compliance/compliance.routes.js';
+import { recomputeAfterCommit } from './modules/compliance/compliance.service.js';
+import { complianceDashboardRoutes } from './modules/compliance-dashboard/compliance-dashboard.routes.js';
+import { consultantCommentRoutes } from './modules/consultant-comments/consultant-comments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
@@ -92,6 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formRoutesPlugin);
 
   const deps: Deps = { db, config, storage: options.storage ?? createStorage(config) };
+  // A write that changed an establishment's records recomputes its compliance once it commits (db/tx.ts).
+  onEstablishmentsChanged(recomputeAfterCommit(app.log));
   // The generic form save checks values against the database (files, served option lists) from any route.
   app.decorate('deps', deps);
   await app.register(
@@ -111,6 +118,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(subprojectAgencyRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(establishmentRoutes, deps);
+      await api.register(complianceRoutes, deps);
+      await api.register(consultantCommentRoutes, deps);
+      await api.register(complianceDashboardRoutes, deps);
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
