@@ -13,6 +13,8 @@ import {
 import { createTestContext, type TestClient, type TestContext } from '../../test/helper.js';
 import { minWageColumns } from '../db/min-wage-amounts.js';
 import {
+  consultantCommentReplies,
+  consultantComments,
   establishmentLicenses,
   establishmentMinWages,
   establishmentRequirements,
@@ -20,6 +22,7 @@ import {
   establishments,
   projects,
   subprojectAgencies,
+  users,
 } from '../db/schema/index.js';
 import { DEMO_MIN_WAGES } from '../db/seed/demo-projects.js';
 
@@ -43,6 +46,7 @@ interface Records {
   licenceId: string;
   requirementId: string;
   engagementId: string;
+  commentId: string;
 }
 
 /** One side's work site: a project with a subproject, its consultant and contractor linked. */
@@ -89,8 +93,24 @@ async function establishmentWithRecords(world: World, subprojectId: string, name
       body: { name: 'Sub' },
     })
     .returning({ id: establishmentSubcontractors.id });
+  const [author] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.emailAddress, world.consultant.email));
+  const [comment] = await db
+    .insert(consultantComments)
+    .values({
+      establishmentId: id,
+      category: 'establishmentInfo',
+      url: `/establishments/${id}/details`,
+      comment: `Remark on ${name}`,
+      createdBy: author!.id,
+      agencyId: world.consultant.id,
+    })
+    .returning({ id: consultantComments.id });
   return {
     id,
+    commentId: comment!.id,
     wageId: wage!.id,
     licenceId: licence!.id,
     requirementId: requirement!.id,
@@ -128,6 +148,12 @@ async function snapshot(establishmentIds: string[]) {
       .from(establishmentSubcontractors)
       .where(of(establishmentSubcontractors))
       .orderBy(establishmentSubcontractors.id),
+    await db.select().from(consultantComments).where(of(consultantComments)).orderBy(consultantComments.id),
+    await db
+      .select()
+      .from(consultantCommentReplies)
+      .where(of(consultantCommentReplies))
+      .orderBy(consultantCommentReplies.id),
   ]);
 }
 
@@ -188,6 +214,24 @@ const RECORD_PROBES: Probe[] = [
     url: (b) => `${b}/subcontractors/revokeLoginAccess`,
     body: (r) => ({ data: { id: r.engagementId } }),
   },
+  {
+    name: 'reply to comment',
+    method: 'POST',
+    url: (b) => `${b}/consultant-comments/replies`,
+    body: (r) => ({ reply: 'Intrusion', comment_id: r.commentId }),
+  },
+  {
+    name: 'resolve comment',
+    method: 'POST',
+    url: (b) => `${b}/consultant-comments/resolve`,
+    body: (r) => ({ id: r.commentId }),
+  },
+  {
+    name: 'reopen comment',
+    method: 'POST',
+    url: (b) => `${b}/consultant-comments/reopen`,
+    body: (r) => ({ id: r.commentId }),
+  },
 ];
 
 /** The routes of a whole establishment, read and write. */
@@ -198,6 +242,15 @@ const ESTABLISHMENT_PROBES: Probe[] = [
   { name: 'requirements', method: 'GET', url: (b) => `${b}/requirements` },
   { name: 'subcontractors', method: 'GET', url: (b) => `${b}/subcontractors` },
   { name: 'lock state', method: 'GET', url: (b) => `${b}/completion/locked` },
+  { name: 'comments', method: 'GET', url: (b) => `${b}/consultant-comments` },
+  { name: 'comment stats', method: 'GET', url: (b) => `${b}/consultant-comments/stats` },
+  { name: 'comments of a category', method: 'GET', url: (b) => `${b}/consultant-comments/category/returns` },
+  {
+    name: 'comment',
+    method: 'POST',
+    url: (b) => `${b}/consultant-comments`,
+    body: () => ({ comment: 'Intrusion', url: '/details' }),
+  },
   {
     name: 'add wage period',
     method: 'POST',
@@ -315,6 +368,11 @@ describe("another tenant's records through one's own establishment", () => {
     expect((await contractor.get(`${base}/subcontractors/${eastOwn.engagementId}`)).statusCode).toBe(200);
     expect(
       (await contractor.put(`${base}/licenses/${eastOwn.licenceId}`, { values: licence })).statusCode,
+    ).toBe(200);
+    const reply = { reply: 'Noted', comment_id: eastOwn.commentId };
+    expect((await contractor.post(`${base}/consultant-comments/replies`, reply)).statusCode).toBe(200);
+    expect(
+      (await contractor.post(`${base}/consultant-comments/resolve`, { id: eastOwn.commentId })).statusCode,
     ).toBe(200);
   });
 });

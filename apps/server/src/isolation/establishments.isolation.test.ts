@@ -70,6 +70,56 @@ const wages = {
   semiSkilled: { minimumBasic: '550', da: '100' },
   unskilled: { minimumBasic: '480', da: '90' },
 };
+const someId = '00000000-0000-4000-8000-000000000000';
+/** Consultant comments: a subcontractor in scope may reply (so replying is not among its refused writes). */
+const COMMENT_PROBES: Probe[] = [
+  {
+    name: 'comments',
+    method: 'GET',
+    url: (id) => `/api/establishments/${id}/consultant-comments`,
+    write: false,
+  },
+  {
+    name: 'comment stats',
+    method: 'GET',
+    url: (id) => `/api/establishments/${id}/consultant-comments/stats`,
+    write: false,
+  },
+  {
+    name: 'comments of a category',
+    method: 'GET',
+    url: (id) => `/api/establishments/${id}/consultant-comments/category/returns`,
+    write: false,
+  },
+  {
+    name: 'reply',
+    method: 'POST',
+    url: (id) => `/api/establishments/${id}/consultant-comments/replies`,
+    body: { reply: 'Intrusion', comment_id: someId },
+    write: false,
+  },
+  {
+    name: 'comment',
+    method: 'POST',
+    url: (id) => `/api/establishments/${id}/consultant-comments`,
+    body: { comment: 'Intrusion', url: '/details' },
+    write: true,
+  },
+  {
+    name: 'resolve comment',
+    method: 'POST',
+    url: (id) => `/api/establishments/${id}/consultant-comments/resolve`,
+    body: { id: someId },
+    write: true,
+  },
+  {
+    name: 'reopen comment',
+    method: 'POST',
+    url: (id) => `/api/establishments/${id}/consultant-comments/reopen`,
+    body: { id: someId },
+    write: true,
+  },
+];
 const PROBES: Probe[] = [
   { name: 'details', method: 'GET', url: (id) => `/api/establishments/${id}`, write: false },
   {
@@ -163,6 +213,7 @@ const PROBES: Probe[] = [
     write: false,
   },
   { name: 'logs', method: 'GET', url: (id) => `/api/audit/establishments/${id}`, write: false },
+  ...COMMENT_PROBES,
   {
     name: 'read establishment file',
     method: 'GET',
