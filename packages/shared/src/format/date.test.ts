@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatCommentTime,
   formatDate,
   formatDateTime,
   formatLastLogin,
@@ -19,6 +20,8 @@ describe('date display in Asia/Kolkata', () => {
     expect(formatTime(new Date('2026-04-01T08:00:00Z'))).toBe('01:30 PM');
     expect(formatLastLogin(instant)).toBe('Apr 01, 2026 12:15 AM');
     expect(istDateKey(instant)).toBe('2026-04-01');
+    expect(formatCommentTime(instant)).toBe('01 Apr 2026, 12:15 AM');
+    expect(formatCommentTime(new Date('2026-09-05T11:15:00Z'))).toBe('05 Sep 2026, 4:45 PM');
   });
 
   it('always yields dd/MM/yyyy and hh:mm AM|PM', () => {

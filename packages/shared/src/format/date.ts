@@ -43,6 +43,21 @@ export function formatLastLogin(value: DateInput): string {
   return `${p.month} ${p.day}, ${p.year} ${formatTime(value)}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** dd MMM yyyy, h:mm a (comments and their replies, spec part 1, section 9), e.g. '05 Nov 2026, 4:45 PM'. */
+export function formatCommentTime(value: DateInput): string {
+  const p = parts(value, {
+    day: '2-digit',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year}, ${Number(p.hour)}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+}
+
 /** The calendar date (yyyy-mm-dd) of an instant in Asia/Kolkata: the business day. */
 export function istDateKey(value: DateInput = new Date()): string {
   const p = parts(value, { day: '2-digit', month: '2-digit', year: 'numeric' });
