@@ -9,6 +9,7 @@ import { isUuid } from '../lib/ids.js';
 import { formValuesBody, readMultipartValues, validateSchemaValues } from '../modules/cms/index.js';
 import { isEditOf } from './edit.js';
 import { formValuesDoc } from './form-body.js';
+import { registerFormRoute } from './form-values.js';
 import type { Gate, GateContext } from './gate.js';
 
 /**
@@ -86,8 +87,11 @@ export interface FormSpec<V, L, P extends string> {
   isEdit?: boolean;
   /** Values the server supplies before validation, replacing what was sent (e.g. a stored date). */
   supply?: (values: FormValues, ctx: { found: L; auth: AuthContext | null }) => FormValues;
-  /** Parses the validated values into the form's typed values (a zod schema per form). */
-  values?: z.ZodType<V>;
+  /**
+   * The form's values, typed (a zod schema per form, `kit/form-values.ts`): parsed from what the shared engine
+   * accepted and kept, so the handler reads fields, not paths. Types only: the engine is the one validator.
+   */
+  values: z.ZodType<V>;
 }
 
 export interface HandlerContext<A extends Access, P extends string, Q, B, V, L> {
@@ -96,7 +100,7 @@ export interface HandlerContext<A extends Access, P extends string, Q, B, V, L> 
   params: Record<P, string>;
   query: Q;
   body: B;
-  /** The form's validated values (only the schema's fields), typed when the form gives a zod schema. */
+  /** The form's validated values (only the schema's fields), typed by the form's zod schema. */
   values: V;
   isEdit: boolean;
   /** What the scope gate loaded. */
@@ -114,12 +118,12 @@ export interface RouteSpec<A extends Access, P extends string, Q, B, V, L, R> {
    */
   params?: Record<P, RecordKind | z.ZodType<string>>;
   query?: z.ZodType<Q>;
-  /** A JSON body that is not a form of the engine. */
-  body?: z.ZodType<B>;
+  /** A JSON body that is not a form of the engine (a classic or a `zod/mini` schema). */
+  body?: z.core.$ZodType<B>;
   gate?: Gate<L, NoInfer<P>>;
   form?: FormSpec<V, L, NoInfer<P>>;
-  /** The 200 answer; errors are described by the kit. */
-  response: z.ZodType<R>;
+  /** The 200 answer (a classic or a `zod/mini` schema); errors are described by the kit. */
+  response: z.core.$ZodType<R>;
   rateLimit?: { max: number; timeWindow: string };
   /** A GET that changes state (CSRF-checked like a write). */
   changesState?: boolean;
@@ -169,7 +173,7 @@ export interface Router {
   form<A extends Access, P extends string = never, V = FormValues, L = undefined, R = unknown>(
     schema: FormSchema,
     spec: Omit<RouteSpec<A, P, undefined, undefined, V, L, R>, 'form'> & {
-      form?: Omit<FormSpec<V, L, P>, 'schema'>;
+      form: Omit<FormSpec<V, L, P>, 'schema'>;
     },
   ): void;
 }
@@ -200,6 +204,7 @@ function routeOf<A extends Access, P extends string, Q, B, V, L, R>(
   if (form && typeof form.schema === 'function' && form.documents?.some((d) => d.multipart))
     throw new Error(`${method} ${url}: a form chosen per request cannot be a multipart form`);
   const documented = form ? (typeof form.schema === 'function' ? (form.documents ?? []) : [form.schema]) : [];
+  if (form) registerFormRoute(deps, { method, url, schemas: documented, values: form.values });
   const schema: FastifySchema = {
     ...(spec.description ? { description: spec.description } : {}),
     ...(paramSpecs.length
@@ -271,7 +276,7 @@ function routeOf<A extends Access, P extends string, Q, B, V, L, R>(
           : (request.body as { values: FormValues }).values;
         const supplied = form.supply ? form.supply(sent, { found, auth: request.auth }) : sent;
         const clean = await validateSchemaValues(app, request, formSchema, supplied, request.auth, isEdit);
-        values = form.values ? parseTyped(form.values, clean) : clean;
+        values = parseTyped(form.values, clean);
       }
       return spec.handler({
         deps,
@@ -326,7 +331,9 @@ export function routes(define: (r: Router) => void): FastifyPluginAsyncZod<Deps>
       delete: add('DELETE'),
       form: (
         schema: FormSchema,
-        spec: RouteSpec<Access, string, unknown, unknown, unknown, unknown, unknown>,
+        spec: Omit<RouteSpec<Access, string, unknown, unknown, unknown, unknown, unknown>, 'form'> & {
+          form: Omit<FormSpec<unknown, unknown, string>, 'schema'>;
+        },
       ) =>
         routeOf(instance, deps, 'POST', pathOfSaveUrl(schema), {
           description: `Saves the ${schema.title} form (schema ${schema.type}-${schema.purpose}).`,

@@ -9,7 +9,7 @@ import {
 } from '@anupalan/shared';
 import { z } from 'zod';
 import { read, routes, write } from '../../kit/route.js';
-import { agencyView } from '../agencies/agencies.service.js';
+import { agencyView, governmentInviteFormValues } from '../agencies/agencies.service.js';
 import { agencyInScope, requireAdmin } from '../scope/index.js';
 import { userRoutes } from '../users/index.js';
 import { governmentAgency, inviteGovernment, listGovernmentAgencies } from './admin.service.js';
@@ -33,6 +33,7 @@ export const adminRoutes = routes((r) => {
 
   r.form(inviteGovernmentSchema, {
     access: write(),
+    form: { values: governmentInviteFormValues },
     response: messageResponse,
     handler: ({ auth, values }) => inviteGovernment(deps, auth, values),
   });

@@ -1,7 +1,6 @@
-import type { FormValues } from '@anupalan/shared';
 import type { AuthContext, Deps } from '../../context.js';
 import { inTransaction } from '../../db/tx.js';
-import { agencyBodyFrom, newUserFrom } from '../agencies/agencies.service.js';
+import { type AgencyInviteFormValues, agencyBodyFrom, newUserFrom } from '../agencies/agencies.service.js';
 import { agencyTypeIs, insertAgency, listAgencies } from '../agencies/index.js';
 import { agencyInScope, requireAdmin } from '../scope/index.js';
 import { createAgencyUser } from '../users/users.service.js';
@@ -17,7 +16,7 @@ export async function governmentAgency(deps: Deps, auth: AuthContext, agencyId: 
 }
 
 /** Creates a Government agency with its first user, who gets a set-password link by mail. */
-export async function inviteGovernment(deps: Deps, auth: AuthContext, values: FormValues) {
+export async function inviteGovernment(deps: Deps, auth: AuthContext, values: AgencyInviteFormValues) {
   requireAdmin(auth);
   const user = newUserFrom(values);
   await inTransaction(deps.db, auth, async (tx) => {

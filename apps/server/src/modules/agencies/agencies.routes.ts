@@ -19,6 +19,8 @@ import { type Gate, read, routes, write } from '../../kit/route.js';
 import type { AgencyRow } from '../scope/index.js';
 import { userRoutes } from '../users/index.js';
 import {
+  agencyDetailsFormValues,
+  agencyInviteFormValues,
   agencySchemaFor,
   createGlobalAgency,
   currentAgency,
@@ -55,7 +57,12 @@ export const agencyRoutes = routes((r) => {
   r.post('/agencies/current', {
     access: write(),
     gate: ownAgency,
-    form: { schema: ({ found }) => agencySchemaFor(found.type), documents: ownAgencySchemas, isEdit: true },
+    form: {
+      schema: ({ found }) => agencySchemaFor(found.type),
+      documents: ownAgencySchemas,
+      isEdit: true,
+      values: agencyDetailsFormValues,
+    },
     response: messageResponse,
     handler: ({ auth, found, values }) => saveAgencyDetails(deps, auth, found, values),
   });
@@ -84,6 +91,7 @@ export const agencyRoutes = routes((r) => {
   ] as const) {
     r.form(schema, {
       access: write(),
+      form: { values: agencyInviteFormValues },
       response: messageResponse,
       handler: ({ auth, values }) => createGlobalAgency(deps, auth, type, values),
     });
@@ -97,6 +105,7 @@ export const agencyRoutes = routes((r) => {
       access: write(),
       params: { id: 'Agency' },
       gate: { load: ({ deps, auth, params }) => globalAgency(deps, auth, type, params.id) },
+      form: { values: agencyDetailsFormValues },
       response: messageResponse,
       handler: ({ auth, found, values }) => saveAgencyDetails(deps, auth, found, values),
     });

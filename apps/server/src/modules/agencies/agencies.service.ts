@@ -3,8 +3,6 @@ import {
   consultantAgencySchema,
   contractorAgencySchema,
   type FormSchema,
-  type FormValues,
-  getPath,
   governmentAgencySchema,
   isFieldShown,
   subcontractorAgencySchema,
@@ -19,10 +17,24 @@ import { isUuid } from '../../lib/ids.js';
 import { type AgencyRow, agencyInScope } from '../scope/index.js';
 import { createAgencyUser } from '../users/users.service.js';
 import { agencyTypeIs, insertAgency, listAgencies, updateAgencyBody } from './agencies.queries.js';
-import { agencyBodyFrom, newUserFrom } from './agency-values.js';
+import {
+  type AgencyDetailsFormValues,
+  type AgencyInviteFormValues,
+  agencyBodyFrom,
+  newUserFrom,
+} from './agency-values.js';
 
 /** What other modules build agencies and their first users from, and how an agency is shown. */
-export { agencyBodyFrom, agencyView, newUserFrom } from './agency-values.js';
+export {
+  type AgencyDetailsFormValues,
+  type AgencyInviteFormValues,
+  agencyBodyFrom,
+  agencyDetailsFormValues,
+  agencyInviteFormValues,
+  agencyView,
+  governmentInviteFormValues,
+  newUserFrom,
+} from './agency-values.js';
 
 const SCHEMA_BY_TYPE: Record<string, FormSchema> = {
   Government: governmentAgencySchema,
@@ -45,7 +57,7 @@ async function mergedBody(
   db: Executor,
   agency: AgencyRow,
   schema: FormSchema,
-  values: FormValues,
+  values: AgencyDetailsFormValues,
   auth: AuthContext,
 ): Promise<AgencyBody> {
   const role = auth.role;
@@ -53,7 +65,7 @@ async function mergedBody(
   for (const field of allFields(schema)) {
     if (!field.colName.startsWith('body.') || !isFieldShown(field, { role, isEdit: true })) continue;
     const key = field.colName.slice('body.'.length);
-    const value = getPath(values, field.colName);
+    const value = values.body[key];
     if (field.type === 'file' && value) {
       const url = (value as { url?: unknown }).url;
       // The agency's own upload, or one the caller (its Government) just made for it.
@@ -79,7 +91,7 @@ export async function saveAgencyDetails(
   deps: Deps,
   auth: AuthContext,
   agency: AgencyRow,
-  values: FormValues,
+  values: AgencyDetailsFormValues,
 ) {
   const schema = agencySchemaFor(agency.type);
   await inTransaction(deps.db, auth, async (tx) => {
@@ -143,7 +155,7 @@ export async function createGlobalAgency(
   deps: Deps,
   auth: AuthContext,
   type: GlobalType,
-  values: FormValues,
+  values: AgencyInviteFormValues,
 ) {
   if (auth.role !== 'Government' || !auth.agencyId) throw forbidden();
   const scopeAgencyId = auth.agencyId;

@@ -7,6 +7,7 @@ import {
 } from '@anupalan/shared';
 import { z } from 'zod';
 import type { Deps } from '../../context.js';
+import { keptFields } from '../../kit/form-values.js';
 import { read, routes, write } from '../../kit/route.js';
 import { notFound } from '../../lib/errors.js';
 import { listCmsMaster } from './cms.queries.js';
@@ -40,6 +41,8 @@ export const cmsRoutes = routes((r) => {
     // The gallery exercises every field type end to end; it validates like any form and stores nothing.
     r.form(fieldGallerySchema, {
       access: write(),
+      // Every field of the gallery is under `body`; they are checked by the engine and then dropped.
+      form: { values: z.object({ body: keptFields }) },
       response: messageResponse,
       handler: ({ isEdit }) => ({
         message: isEdit ? 'Successfully edited the data!' : 'Successfully added the new entry!',

@@ -1,21 +1,30 @@
-import type { FormValues } from '@anupalan/shared';
+import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { ContactRequestBody } from '../../db/schema/index.js';
 import { contactRequests } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { optionalText, requiredText } from '../../kit/form-values.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { contactUsMail } from '../../mail/templates.js';
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** The contact form's values (contactUsSchema), typed. */
+export const contactFormValues = z.object({
+  name: requiredText,
+  orgName: requiredText,
+  mobileNo: requiredText,
+  email: requiredText,
+  desc: optionalText,
+});
+export type ContactFormValues = z.infer<typeof contactFormValues>;
 
 /** Stores the request and mails it to the support address, in one transaction. Values are validated. */
-export async function submitContactRequest(deps: Deps, auth: AuthContext | null, values: FormValues) {
+export async function submitContactRequest(deps: Deps, auth: AuthContext | null, values: ContactFormValues) {
   const body: ContactRequestBody = {
-    name: text(values.name),
-    orgName: text(values.orgName),
-    mobileNo: text(values.mobileNo),
-    email: text(values.email).toLowerCase(),
-    desc: text(values.desc),
+    name: values.name.trim(),
+    orgName: values.orgName.trim(),
+    mobileNo: values.mobileNo.trim(),
+    email: values.email.trim().toLowerCase(),
+    desc: values.desc?.trim() ?? '',
   };
   await inTransaction(
     deps.db,

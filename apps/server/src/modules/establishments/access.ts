@@ -1,5 +1,3 @@
-import type { FormValues } from '@anupalan/shared';
-import { getPath } from '@anupalan/shared';
 import type { AuthContext } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
@@ -7,11 +5,10 @@ import { isUuid } from '../../lib/ids.js';
 import { establishmentForWrite } from '../scope/index.js';
 import { findLink } from '../subproject-agencies/index.js';
 
-/** The `body.*` of validated values, trimmed, without empty entries. */
-export function cleanBody(values: FormValues, path = 'body'): Record<string, unknown> {
-  const body = (getPath(values, path) ?? {}) as Record<string, unknown>;
+/** A form's typed `body` part (its fields as the engine kept them), trimmed, without empty entries. */
+export function cleanBody(body: Record<string, unknown> | undefined): Record<string, unknown> {
   const clean: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(body ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     clean[key] = typeof value === 'string' ? value.trim() : value;
   }

@@ -1,10 +1,11 @@
-import { ESTABLISHMENT_STATUS, type FormValues, getPath, istDateKey } from '@anupalan/shared';
+import { ESTABLISHMENT_STATUS, istDateKey } from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { establishments, files } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { checkbox, fileValue, optionalText } from '../../kit/form-values.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import {
   assertWritable,
@@ -22,6 +23,22 @@ async function setCompletion(tx: Tx, id: string, set: Partial<typeof establishme
     .where(eq(establishments.id, id));
 }
 
+/**
+ * The values of the completion forms, typed: the contractor's mark (completionSchema: date, Form VII, note) and
+ * the Government's approval (approvalSchema: the typed confirmation and its box). The route chooses the form
+ * by the caller's role, so each service reads the fields of its own form.
+ */
+export const completionFormValues = z.object({
+  completion_body: z.object({
+    date: optionalText,
+    formVII: fileValue.nullish(),
+    note: optionalText,
+    confirmText: optionalText,
+    isGovtApproved: checkbox.nullish(),
+  }),
+});
+export type CompletionFormValues = z.infer<typeof completionFormValues>;
+
 /*
  * Each transition below starts with the establishment's row locked (establishmentForWrite or
  * lockEstablishmentInScope) and checks the state on that current row: two transitions sent together run one
@@ -33,14 +50,14 @@ export async function markCompletion(
   deps: Deps,
   auth: AuthContext,
   establishmentId: string,
-  values: FormValues,
+  values: CompletionFormValues,
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
     if (found.establishment.status !== ESTABLISHMENT_STATUS.open)
       throw conflict('Completion is already marked.', 'ALREADY_MARKED');
-    const body = (getPath(values, 'completion_body') ?? {}) as Record<string, unknown>;
-    const formVII = body.formVII as { url?: string } | undefined;
+    const body = values.completion_body;
+    const formVII = body.formVII;
     const [file] = formVII?.url
       ? await tx
           .select({ id: files.id })
@@ -66,7 +83,7 @@ export async function approveCompletion(
   deps: Deps,
   auth: AuthContext,
   establishmentId: string,
-  values: FormValues,
+  values: CompletionFormValues,
 ) {
   if (auth.role !== 'Government')
     throw forbidden('Only the Government approves completion.', 'GOVERNMENT_ONLY');
@@ -80,7 +97,7 @@ export async function approveCompletion(
       completionBody: {
         ...(found.establishment.completionBody as object),
         isGovtApproved: { checked: true },
-        confirmText: getPath(values, 'completion_body.confirmText'),
+        confirmText: values.completion_body.confirmText,
         approvedBy: auth.userId,
       },
     });

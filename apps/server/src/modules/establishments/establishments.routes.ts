@@ -6,6 +6,7 @@ import {
   licenseSchema,
   messageResponse,
   minWageSchema,
+  REQUIREMENT_SCHEMAS,
   subcontractorSchema,
 } from '@anupalan/shared';
 import { z } from 'zod';
@@ -25,11 +26,17 @@ import {
   approveCompletion,
   cancelEstablishment,
   cancellationFormValues,
+  completionFormValues,
   lockState,
   markCompletion,
   reopenCompletion,
 } from './completion.service.js';
-import { createEstablishment, editEstablishment, establishmentView } from './establishments.service.js';
+import {
+  createEstablishment,
+  editEstablishment,
+  establishmentFormValues,
+  establishmentView,
+} from './establishments.service.js';
 import {
   addLicense,
   deleteLicense,
@@ -37,11 +44,18 @@ import {
   listLicenses,
   updateLicense,
 } from './licenses.service.js';
-import { addMinWage, deleteMinWage, listMinWages, updateMinWage } from './min-wages.service.js';
+import {
+  addMinWage,
+  deleteMinWage,
+  listMinWages,
+  minWageFormValues,
+  updateMinWage,
+} from './min-wages.service.js';
 import { LICENCE_AND_REQUIREMENT_READERS, SUBCONTRACTOR_READERS } from './readers.js';
 import {
   getRequirement,
   listRequirements,
+  requirementFormValues,
   requirementSchemaFor,
   submitRequirement,
 } from './requirements.service.js';
@@ -50,6 +64,7 @@ import {
   getSubcontractor,
   listSubcontractors,
   setLoginAccess,
+  subcontractorFormValues,
 } from './subcontractors.service.js';
 
 const saved = z.object({ message: z.string(), id: z.uuid() });
@@ -91,7 +106,7 @@ export const establishmentRoutes = routes((r) => {
     }),
     params: { id: 'Subproject' },
     gate: establishmentSaveGate,
-    form: { schema: establishmentSchema },
+    form: { schema: establishmentSchema, values: establishmentFormValues },
     response: saved,
     handler: ({ auth, params, values, isEdit }) =>
       isEdit
@@ -118,7 +133,7 @@ export const establishmentRoutes = routes((r) => {
     access: write(),
     params: { id: 'Establishment' },
     gate: establishment,
-    form: { schema: minWageSchema, isEdit: false },
+    form: { schema: minWageSchema, isEdit: false, values: minWageFormValues },
     response: saved,
     handler: ({ auth, params, values }) => addMinWage(deps, auth, params.id, values),
   });
@@ -126,7 +141,7 @@ export const establishmentRoutes = routes((r) => {
     access: write(),
     params: { id: 'Establishment' },
     gate: establishment,
-    form: { schema: minWageSchema, isEdit: true },
+    form: { schema: minWageSchema, isEdit: true, values: minWageFormValues },
     response: messageResponse,
     handler: ({ auth, params, values }) =>
       updateMinWage(deps, auth, params.id, requireId(values.id, 'minimum wage period'), values),
@@ -187,7 +202,9 @@ export const establishmentRoutes = routes((r) => {
     gate: establishment,
     form: {
       schema: ({ auth, params }) => requirementSchemaFor(deps, auth, params.id, params.requirementId),
+      documents: REQUIREMENT_SCHEMAS,
       isEdit: false,
+      values: requirementFormValues,
     },
     response: messageResponse,
     handler: ({ auth, params, values }) =>
@@ -208,6 +225,7 @@ export const establishmentRoutes = routes((r) => {
       },
       documents: [completionSchema, approvalSchema],
       isEdit: false,
+      values: completionFormValues,
       // The date of completion is compared with the establishment's own commencement, not a sent one.
       supply: (values, { found, auth }) =>
         auth?.role === 'Contractor'
@@ -266,7 +284,7 @@ export const establishmentRoutes = routes((r) => {
           throw forbidden('Only the contractor adds subcontractors.', 'CONTRACTOR_ONLY');
       },
     },
-    form: { schema: subcontractorSchema, isEdit: false },
+    form: { schema: subcontractorSchema, isEdit: false, values: subcontractorFormValues },
     response: saved,
     handler: ({ auth, params, values }) => addSubcontractor(deps, auth, params.id, values),
   });

@@ -1,13 +1,36 @@
-import { type FormValues, getPath, REQUIREMENT_CATALOGUE, SUBPROJECT_STATUS } from '@anupalan/shared';
+import { REQUIREMENT_CATALOGUE, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { establishmentRequirements, establishments, subprojects } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { recordId, requiredText } from '../../kit/form-values.js';
 import { forbidden } from '../../lib/errors.js';
 import { type EstablishmentInScope, lockReason, subprojectForWrite } from '../scope/index.js';
 import { cleanBody, refuseEndedContractorLink, writableByContractor } from './access.js';
-import { insertMinWage } from './min-wages.service.js';
+import { insertMinWage, minWagePeriodValues } from './min-wages.service.js';
+
+/**
+ * The establishment form's values (establishmentSchema), typed: its `body` fields kept whole, the commencement
+ * date, and the minimum-wage rows of a new establishment (each a minimum-wage period's values).
+ */
+export const establishmentFormValues = z.object({
+  id: recordId,
+  commencementDate: requiredText,
+  body: z.looseObject({ name: requiredText }),
+  min_wages: z
+    .array(minWagePeriodValues)
+    .nullish()
+    .transform((rows) => rows ?? []),
+});
+export type EstablishmentFormValues = z.infer<typeof establishmentFormValues>;
+
+/** The establishment's stored body: every field of the form's body, the name trimmed. */
+const bodyOf = (values: EstablishmentFormValues) => ({
+  ...cleanBody(values.body),
+  name: values.body.name.trim(),
+});
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -34,7 +57,7 @@ export async function createEstablishment(
   deps: Deps,
   auth: AuthContext,
   subprojectId: string,
-  values: FormValues,
+  values: EstablishmentFormValues,
 ) {
   if (auth.role !== 'Contractor' || !auth.agencyId)
     throw forbidden('Only a contractor adds establishments.', 'CONTRACTOR_ONLY');
@@ -43,19 +66,18 @@ export async function createEstablishment(
     // Locked: a close or a termination of this subproject cannot interleave with the create.
     const { subproject } = await subprojectForWrite(tx, auth, subprojectId);
     await refuseEndedContractorLink(tx, auth, subproject.id);
-    const commencementDate = String(getPath(values, 'commencementDate'));
+    const commencementDate = values.commencementDate;
     const [row] = await tx
       .insert(establishments)
       .values({
         subprojectId: subproject.id,
         contractorAgencyId: contractorId,
-        body: { ...cleanBody(values), name: String(getPath(values, 'body.name')).trim() },
+        body: bodyOf(values),
         commencementDate,
         createdBy: auth.userId,
       })
       .returning({ id: establishments.id });
-    const rows = (getPath(values, 'min_wages') ?? []) as FormValues[];
-    for (const wage of rows) await insertMinWage(tx, row!.id, wage, auth.userId);
+    for (const wage of values.min_wages) await insertMinWage(tx, row!.id, wage, auth.userId);
     await createRequirements(tx, row!.id, commencementDate);
     await tx
       .update(subprojects)
@@ -70,15 +92,15 @@ export async function editEstablishment(
   deps: Deps,
   auth: AuthContext,
   establishmentId: string,
-  values: FormValues,
+  values: EstablishmentFormValues,
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
     await tx
       .update(establishments)
       .set({
-        body: { ...cleanBody(values), name: String(getPath(values, 'body.name')).trim() },
-        commencementDate: String(getPath(values, 'commencementDate')),
+        body: bodyOf(values),
+        commencementDate: values.commencementDate,
         updatedAt: sql`now()`,
       })
       .where(eq(establishments.id, found.establishment.id));

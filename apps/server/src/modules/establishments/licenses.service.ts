@@ -26,7 +26,7 @@ export type LicenceFormValues = z.infer<typeof licenceFormValues>;
 function licenseValues(values: LicenceFormValues) {
   return {
     licenseType: values.license_type,
-    body: cleanBody(values),
+    body: cleanBody(values.body),
     startDate: values.start_date,
     endDate: values.end_date,
   };

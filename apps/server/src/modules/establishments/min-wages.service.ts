@@ -1,34 +1,58 @@
 import {
   defaultOvertimePaise,
-  type FormValues,
-  getPath,
   isCalculatedValue,
   paiseToRupees,
   rupeesToPaise,
   SKILL_KEYS,
 } from '@anupalan/shared';
 import { and, asc, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { type MinWageBody, minWageBody, minWageColumns } from '../../db/min-wage-amounts.js';
 import { establishmentMinWages } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { amount, calculated, optionalText, recordId, requiredText } from '../../kit/form-values.js';
 import { OVERLAP_MESSAGE } from '../../lib/constraint-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
 import { writableByContractor } from './access.js';
+
+/** One skill category's rates: basic and DA are required amounts, overtime a calculation one may type over. */
+const skillRates = z.object({ minimumBasic: amount, da: amount, overTime: calculated.nullish() });
+
+/**
+ * A minimum-wage period's values (each row of the establishment form's min_wages table, and the minimum-wage
+ * form without its id), typed: the route kit parses them after the shared engine has checked every field.
+ */
+export const minWagePeriodValues = z.object({
+  start_date: requiredText,
+  end_date: optionalText,
+  body: z.object({
+    highlySkilled: skillRates,
+    skilled: skillRates,
+    semiSkilled: skillRates,
+    unskilled: skillRates,
+  }),
+});
+export type MinWagePeriodValues = z.infer<typeof minWagePeriodValues>;
+
+/** The minimum-wage form's values (minWageSchema): a period, and on an edit the id of the one it changes. */
+export const minWageFormValues = minWagePeriodValues.extend({ id: recordId });
+export type MinWageFormValues = z.infer<typeof minWageFormValues>;
 
 /**
  * The four skill rows with exact amounts. Overtime is a calculation the contractor may type over: a typed
  * rate is kept, anything else is calculated here as twice the hourly minimum wage, and the stored value says
  * which it is ({value, entered}), so a later edit of basic or DA recalculates only what was not typed.
  */
-function wageBody(values: FormValues): MinWageBody {
+function wageBody(values: MinWagePeriodValues): MinWageBody {
   const body = {} as MinWageBody;
   for (const key of SKILL_KEYS) {
-    const basic = rupeesToPaise(String(getPath(values, `body.${key}.minimumBasic`)));
-    const da = rupeesToPaise(String(getPath(values, `body.${key}.da`)));
-    const ot = getPath(values, `body.${key}.overTime`);
+    const rates = values.body[key];
+    const basic = rupeesToPaise(String(rates.minimumBasic));
+    const da = rupeesToPaise(String(rates.da));
+    const ot = rates.overTime;
     // A plain amount (a client that does not say) counts as typed, as it always did.
     const typed = isCalculatedValue(ot) ? (ot.entered ? ot.value : null) : ot;
     const entered = typed !== undefined && typed !== null && typed !== '';
@@ -82,10 +106,14 @@ async function placePeriod(
   }
 }
 
-export async function insertMinWage(tx: Tx, establishmentId: string, values: FormValues, userId: string) {
-  const start = String(getPath(values, 'start_date'));
-  const endRaw = getPath(values, 'end_date');
-  const end = typeof endRaw === 'string' && endRaw !== '' ? endRaw : null;
+export async function insertMinWage(
+  tx: Tx,
+  establishmentId: string,
+  values: MinWagePeriodValues,
+  userId: string,
+) {
+  const start = values.start_date;
+  const end = values.end_date ?? null;
   await placePeriod(tx, establishmentId, start, end);
   const [row] = await tx
     .insert(establishmentMinWages)
@@ -110,7 +138,12 @@ export async function listMinWages(deps: Deps, auth: AuthContext, establishmentI
   return rows.map((r) => ({ id: r.id, start_date: r.startDate, end_date: r.endDate, body: minWageBody(r) }));
 }
 
-export async function addMinWage(deps: Deps, auth: AuthContext, establishmentId: string, values: FormValues) {
+export async function addMinWage(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  values: MinWageFormValues,
+) {
   const id = await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
     return insertMinWage(tx, found.establishment.id, values, auth.userId);
@@ -123,7 +156,7 @@ export async function updateMinWage(
   auth: AuthContext,
   establishmentId: string,
   wageId: string,
-  values: FormValues,
+  values: MinWageFormValues,
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
@@ -132,9 +165,8 @@ export async function updateMinWage(
       .from(establishmentMinWages)
       .where(childOfEstablishment(establishmentMinWages, found.establishment.id, wageId));
     if (!existing) throw notFound('Minimum wage period not found.');
-    const start = String(getPath(values, 'start_date'));
-    const endRaw = getPath(values, 'end_date');
-    const end = typeof endRaw === 'string' && endRaw !== '' ? endRaw : null;
+    const start = values.start_date;
+    const end = values.end_date ?? null;
     await placePeriod(tx, found.establishment.id, start, end, existing.id);
     await tx
       .update(establishmentMinWages)

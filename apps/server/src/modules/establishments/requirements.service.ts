@@ -1,18 +1,26 @@
 import {
-  type FormValues,
   istDateKey,
   REQUIREMENT_CATALOGUE,
   type RequirementDefinition,
   requirementSchema,
 } from '@anupalan/shared';
 import { and, asc, desc, gte, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { establishmentLicenses, establishmentRequirements } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { keptFields } from '../../kit/form-values.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
 import { cleanBody, writableByContractor } from './access.js';
+
+/**
+ * A requirement form's values (REQUIREMENT_SCHEMAS: each requirement has its own form, all of `body.*`
+ * fields), typed: the body is kept whole, as the requirement's record or the licence it answers with.
+ */
+export const requirementFormValues = z.object({ body: keptFields });
+export type RequirementFormValues = z.infer<typeof requirementFormValues>;
 
 function definition(code: string) {
   const found = REQUIREMENT_CATALOGUE.find((r) => r.code === code);
@@ -52,8 +60,8 @@ function requirementBodyOf(license: LicenseRow) {
 }
 
 /** The licence a licence-backed requirement's saved form records. */
-function licenseOf(d: RequirementDefinition, values: FormValues) {
-  const body = cleanBody(values);
+function licenseOf(d: RequirementDefinition, values: RequirementFormValues) {
+  const body = cleanBody(values.body);
   return {
     licenseType: d.licenseType!,
     body: { licenseNo: body.licenceNo, maxWorkers: body.maxWorkers, document: body.document },
@@ -121,7 +129,7 @@ export async function submitRequirement(
   auth: AuthContext,
   establishmentId: string,
   requirementId: string,
-  values: FormValues,
+  values: RequirementFormValues,
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
@@ -146,7 +154,7 @@ export async function submitRequirement(
     const updated = await tx
       .update(establishmentRequirements)
       .set({
-        body: cleanBody(values),
+        body: cleanBody(values.body),
         submittedOn: sql`now()`,
         submittedBy: auth.userId,
         updatedAt: sql`now()`,

@@ -1,5 +1,5 @@
-import { type FormValues, getPath } from '@anupalan/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import {
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { checkbox, requiredText } from '../../kit/form-values.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { numbered } from '../../lib/paginate.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -18,6 +19,20 @@ import { insertAgency } from '../agencies/index.js';
 import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
 import { createAgencyUser, type InvitationText, sendInvitation } from '../users/users.service.js';
 import { cleanBody, writableByContractor } from './access.js';
+
+/**
+ * The subcontractor form's values (subcontractorSchema), typed: the new agency's name, its first user, and the
+ * link's own `body` fields (kept whole) with the login-access box.
+ */
+export const subcontractorFormValues = z.object({
+  agencies: z.object({ body: z.object({ name: requiredText }) }),
+  users: z.object({ email_address: requiredText, body: z.object({ name: requiredText }) }),
+  body: z
+    .looseObject({ hasLoginAccess: checkbox.nullish() })
+    .nullish()
+    .transform((body) => body ?? {}),
+});
+export type SubcontractorFormValues = z.infer<typeof subcontractorFormValues>;
 
 /** The set-password mail of a subcontractor's user once it has login access to an establishment. */
 const accessInvitation =
@@ -104,7 +119,7 @@ export async function addSubcontractor(
   deps: Deps,
   auth: AuthContext,
   establishmentId: string,
-  values: FormValues,
+  values: SubcontractorFormValues,
 ) {
   const id = await inTransaction(deps.db, auth, async (tx) => {
     const found = await writableByContractor(tx, auth, establishmentId);
@@ -113,22 +128,22 @@ export async function addSubcontractor(
       .from(subprojects)
       .innerJoin(projects, eq(projects.id, subprojects.projectId))
       .where(eq(subprojects.id, found.establishment.subprojectId));
-    const agencyName = String(getPath(values, 'agencies.body.name')).trim();
+    const agencyName = values.agencies.body.name.trim();
     const agency = await insertAgency(tx, {
       type: 'Subcontractor',
       scopeAgencyId: owner!.governmentId,
       body: { name: agencyName, state: found.establishment.body.state },
       createdBy: auth.userId,
     });
-    const access = getPath(values, 'body.hasLoginAccess') as { checked?: boolean } | undefined;
+    const access = values.body.hasLoginAccess;
     // Without login access nobody is mailed and nobody signs in: the link goes out when access is granted.
     await createAgencyUser(
       tx,
       deps,
       agency,
       {
-        name: String(getPath(values, 'users.body.name')),
-        email: String(getPath(values, 'users.email_address')),
+        name: values.users.body.name,
+        email: values.users.email_address,
       },
       access?.checked ? accessInvitation(agencyName, String(found.establishment.body.name)) : null,
     );
@@ -138,7 +153,7 @@ export async function addSubcontractor(
         establishmentId: found.establishment.id,
         subcontractorAgencyId: agency.id,
         hasLoginAccess: Boolean(access?.checked),
-        body: { ...cleanBody(values), name: agencyName, hasLoginAccess: undefined },
+        body: { ...cleanBody(values.body), name: agencyName, hasLoginAccess: undefined },
       })
       .returning({ id: establishmentSubcontractors.id });
     return row!.id;

@@ -25,6 +25,7 @@ import { listSubprojectsOf, SUBPROJECT_STATUSES } from './projects.queries.js';
 import {
   closeSubproject,
   completeProject,
+  confirmationFormValues,
   createProject,
   createSubproject,
   deleteProject,
@@ -33,6 +34,7 @@ import {
   editSubproject,
   getProjectStats,
   listProjects,
+  projectFormValues,
 } from './projects.service.js';
 
 const countRow = z.record(z.string(), z.number());
@@ -117,7 +119,7 @@ export const projectRoutes = routes((r) => {
   r.post('/projects', {
     access: governmentWrite,
     gate: projectSaveGate,
-    form: { schema: projectSchema },
+    form: { schema: projectSchema, values: projectFormValues },
     response: savedResponse,
     handler: ({ auth, values, isEdit }) =>
       isEdit ? editProject(deps, auth, editId(values.id), values) : createProject(deps, auth, values),
@@ -127,7 +129,7 @@ export const projectRoutes = routes((r) => {
     access: governmentWrite,
     params: { projectId: 'Project' },
     gate: subprojectSaveGate,
-    form: { schema: subprojectSchema },
+    form: { schema: subprojectSchema, values: projectFormValues },
     response: savedResponse,
     handler: ({ auth, params, values, isEdit }) =>
       isEdit
@@ -139,7 +141,7 @@ export const projectRoutes = routes((r) => {
     access: governmentWrite,
     params: { id: 'Project' },
     gate: projectGate(),
-    form: { isEdit: false },
+    form: { isEdit: false, values: confirmationFormValues },
     response: messageResponse,
     handler: ({ auth, params, values }) => completeProject(deps, auth, params.id, values),
   });
@@ -149,7 +151,7 @@ export const projectRoutes = routes((r) => {
     access: governmentWrite,
     params: { id: 'Project' },
     gate: projectGate(),
-    form: { schema: projectDeletionSchema, isEdit: false },
+    form: { schema: projectDeletionSchema, isEdit: false, values: confirmationFormValues },
     response: messageResponse,
     handler: ({ auth, params, values }) => deleteProject(deps, auth, params.id, values),
   });
@@ -173,7 +175,7 @@ export const projectRoutes = routes((r) => {
     access: governmentWrite,
     params: { id: 'Subproject' },
     gate: subprojectGate(),
-    form: { isEdit: false },
+    form: { isEdit: false, values: confirmationFormValues },
     response: messageResponse,
     handler: ({ auth, params, values }) => closeSubproject(deps, auth, params.id, values),
   });
@@ -182,7 +184,7 @@ export const projectRoutes = routes((r) => {
     access: governmentWrite,
     params: { id: 'Subproject' },
     gate: subprojectGate(),
-    form: { schema: subprojectDeletionSchema, isEdit: false },
+    form: { schema: subprojectDeletionSchema, isEdit: false, values: confirmationFormValues },
     response: messageResponse,
     handler: ({ auth, params, values }) => deleteSubproject(deps, auth, params.id, values),
   });

@@ -1,8 +1,10 @@
-import { type FormValues, getPath, istDateKey, SUBPROJECT_STATUS } from '@anupalan/shared';
+import { istDateKey, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import { type ProjectBody, projects, subprojects } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { checkbox, recordId, requiredText } from '../../kit/form-values.js';
 import { conflict } from '../../lib/errors.js';
 import { paginate } from '../../lib/paginate.js';
 import { projectForWrite, requireGovernment, subprojectForWrite } from '../scope/index.js';
@@ -15,9 +17,22 @@ import {
   type SubprojectStatus,
 } from './projects.queries.js';
 
+/** The project and subproject forms' values (projectSchema, subprojectSchema), typed: their `body` kept whole. */
+export const projectFormValues = z.object({ id: recordId, body: z.looseObject({ name: requiredText }) });
+export type ProjectFormValues = z.infer<typeof projectFormValues>;
+
+/**
+ * The typed confirmation of a completion or deletion (projectCompletionSchema, projectDeletionSchema and their
+ * subproject twins), stored as the record's completion body.
+ */
+export const confirmationFormValues = z.object({
+  completion_body: z.object({ confirmText: requiredText, isApproved: checkbox }),
+});
+export type ConfirmationFormValues = z.infer<typeof confirmationFormValues>;
+
 /** The `body.*` values of a validated form, trimmed. */
-function bodyFrom(values: FormValues): ProjectBody {
-  const body = (getPath(values, 'body') ?? {}) as Record<string, unknown>;
+function bodyFrom(values: ProjectFormValues): ProjectBody {
+  const body: Record<string, unknown> = values.body;
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null || value === '') continue;
@@ -26,7 +41,7 @@ function bodyFrom(values: FormValues): ProjectBody {
   return { ...clean, name: String(clean.name ?? '') };
 }
 
-export async function createProject(deps: Deps, auth: AuthContext, values: FormValues) {
+export async function createProject(deps: Deps, auth: AuthContext, values: ProjectFormValues) {
   const governmentId = requireGovernment(auth);
   const id = await inTransaction(deps.db, auth, async (tx) => {
     const [row] = await tx
@@ -38,7 +53,12 @@ export async function createProject(deps: Deps, auth: AuthContext, values: FormV
   return { message: 'Successfully added the new entry!', id };
 }
 
-export async function editProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
+export async function editProject(
+  deps: Deps,
+  auth: AuthContext,
+  projectId: string,
+  values: ProjectFormValues,
+) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
     const project = await projectForWrite(tx, auth, projectId);
@@ -50,7 +70,12 @@ export async function editProject(deps: Deps, auth: AuthContext, projectId: stri
   return { message: 'Successfully edited the data!', id: projectId };
 }
 
-export async function createSubproject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
+export async function createSubproject(
+  deps: Deps,
+  auth: AuthContext,
+  projectId: string,
+  values: ProjectFormValues,
+) {
   requireGovernment(auth);
   const id = await inTransaction(deps.db, auth, async (tx) => {
     const project = await projectForWrite(tx, auth, projectId);
@@ -67,7 +92,7 @@ export async function editSubproject(
   deps: Deps,
   auth: AuthContext,
   subprojectId: string,
-  values: FormValues,
+  values: ProjectFormValues,
 ) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
@@ -84,7 +109,12 @@ export const OPEN_SUBPROJECTS_MESSAGE =
   'There are still open subprojects present so you cannot mark this project as complete';
 
 /** Marks a project complete: only with subprojects, all of them closed. Irreversible. */
-export async function completeProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
+export async function completeProject(
+  deps: Deps,
+  auth: AuthContext,
+  projectId: string,
+  values: ConfirmationFormValues,
+) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
     const project = await projectForWrite(tx, auth, projectId);
@@ -101,7 +131,7 @@ export async function completeProject(deps: Deps, auth: AuthContext, projectId: 
       .update(projects)
       .set({
         closedOn: today,
-        completionBody: getPath(values, 'completion_body') ?? {},
+        completionBody: values.completion_body,
         updatedAt: sql`now()`,
       })
       .where(eq(projects.id, project.id));
@@ -110,7 +140,12 @@ export async function completeProject(deps: Deps, auth: AuthContext, projectId: 
 }
 
 /** Deletes a project that has no subprojects. Irreversible. */
-export async function deleteProject(deps: Deps, auth: AuthContext, projectId: string, values: FormValues) {
+export async function deleteProject(
+  deps: Deps,
+  auth: AuthContext,
+  projectId: string,
+  values: ConfirmationFormValues,
+) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
     const project = await projectForWrite(tx, auth, projectId);
@@ -121,7 +156,7 @@ export async function deleteProject(deps: Deps, auth: AuthContext, projectId: st
       .update(projects)
       .set({
         deletedAt: sql`now()`,
-        completionBody: getPath(values, 'completion_body') ?? {},
+        completionBody: values.completion_body,
         updatedAt: sql`now()`,
       })
       .where(eq(projects.id, project.id));
@@ -138,7 +173,7 @@ export async function closeSubproject(
   deps: Deps,
   auth: AuthContext,
   subprojectId: string,
-  values: FormValues,
+  values: ConfirmationFormValues,
 ) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
@@ -149,7 +184,7 @@ export async function closeSubproject(
       .update(subprojects)
       .set({
         closedOn: today,
-        completionBody: getPath(values, 'completion_body') ?? {},
+        completionBody: values.completion_body,
         updatedAt: sql`now()`,
       })
       .where(eq(subprojects.id, subproject.id));
@@ -162,7 +197,7 @@ export async function deleteSubproject(
   deps: Deps,
   auth: AuthContext,
   subprojectId: string,
-  values: FormValues,
+  values: ConfirmationFormValues,
 ) {
   requireGovernment(auth);
   await inTransaction(deps.db, auth, async (tx) => {
@@ -178,7 +213,7 @@ export async function deleteSubproject(
       .update(subprojects)
       .set({
         deletedAt: sql`now()`,
-        completionBody: getPath(values, 'completion_body') ?? {},
+        completionBody: values.completion_body,
         updatedAt: sql`now()`,
       })
       .where(eq(subprojects.id, subproject.id));

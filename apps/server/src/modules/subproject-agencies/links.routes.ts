@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { type Gate, read, recordsWith, recordWith, refusing, routes, write } from '../../kit/route.js';
 import { notFound } from '../../lib/errors.js';
-import { agencySchemaFor } from '../agencies/agencies.service.js';
+import { agencyDetailsFormValues, agencySchemaFor } from '../agencies/agencies.service.js';
 import { type AgencyRow, agencyInScope } from '../scope/index.js';
 import type { LinkKind } from './links.queries.js';
 import {
@@ -28,8 +28,10 @@ import {
   removeLinkedAgencyUser,
   signUp,
   subprojectEstablishments,
+  switchConsultantFormValues,
   switchContractorConsultant,
   terminate,
+  terminationFormValues,
 } from './links.service.js';
 
 const KINDS = { contractors: 'contractor', consultants: 'consultant' } as const satisfies Record<
@@ -103,6 +105,7 @@ export const subprojectAgencyRoutes = routes((r) => {
       schema: ({ found }) => agencySchemaFor(found.agency.type),
       documents: agencySchemas,
       isEdit: true,
+      values: agencyDetailsFormValues,
     },
     response: messageResponse,
     handler: ({ auth, found, values }) => signUp(deps, auth, found.subprojectId, values),
@@ -110,7 +113,7 @@ export const subprojectAgencyRoutes = routes((r) => {
 
   r.post('/agencies/switch-consultant', {
     access: refusing(write('Government'), governmentOnly),
-    form: { schema: switchConsultantSchema, isEdit: true },
+    form: { schema: switchConsultantSchema, isEdit: true, values: switchConsultantFormValues },
     response: messageResponse,
     handler: ({ auth, values }) => switchContractorConsultant(deps, auth, values),
   });
@@ -211,7 +214,7 @@ export const subprojectAgencyRoutes = routes((r) => {
     r.post(`/subprojects/:id/${segment}/:agencyId/termination`, {
       access: write(),
       params: { id: 'Subproject', agencyId: 'Agency' },
-      form: { schema: terminationSchema, isEdit: false },
+      form: { schema: terminationSchema, isEdit: false, values: terminationFormValues },
       response: messageResponse,
       handler: ({ auth, params, values }) => terminate(deps, auth, params.id, kind, params.agencyId, values),
     });

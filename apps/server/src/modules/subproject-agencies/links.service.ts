@@ -1,11 +1,6 @@
-import {
-  type FormValues,
-  getPath,
-  type InviteConsultantValues,
-  type InviteContractorValues,
-  istDateKey,
-} from '@anupalan/shared';
+import { type InviteConsultantValues, type InviteContractorValues, istDateKey } from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import {
@@ -18,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
+import { option, recordId, requiredText } from '../../kit/form-values.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { numbered } from '../../lib/paginate.js';
@@ -27,7 +23,7 @@ import {
   type SubprojectInvite,
   subprojectInvitationMail,
 } from '../../mail/templates.js';
-import { saveAgencyDetails } from '../agencies/agencies.service.js';
+import { type AgencyDetailsFormValues, saveAgencyDetails } from '../agencies/agencies.service.js';
 import { insertAgency } from '../agencies/index.js';
 import {
   agencyInScope,
@@ -318,7 +314,12 @@ export function refuseTerminated(link: { terminated_on: string | null }) {
 }
 
 /** A newly invited agency completes its details for the subproject. */
-export async function signUp(deps: Deps, auth: AuthContext, subprojectId: string, values: FormValues) {
+export async function signUp(
+  deps: Deps,
+  auth: AuthContext,
+  subprojectId: string,
+  values: AgencyDetailsFormValues,
+) {
   const link = await callerLink(deps, auth, subprojectId);
   refuseTerminated(link);
   const agency = await agencyInScope(deps.db, auth, auth.agencyId!);
@@ -327,6 +328,12 @@ export async function signUp(deps: Deps, auth: AuthContext, subprojectId: string
   return { message: 'Successfully edited the data!' };
 }
 
+/** The termination form's values (terminationSchema), typed: stored as the link's termination body. */
+export const terminationFormValues = z.object({
+  termination_body: z.object({ terminateDate: requiredText, reason: requiredText }),
+});
+export type TerminationFormValues = z.infer<typeof terminationFormValues>;
+
 /** Terminates a contractor or consultant on a subproject, once: only while no termination date exists. */
 export async function terminate(
   deps: Deps,
@@ -334,14 +341,14 @@ export async function terminate(
   subprojectId: string,
   kind: LinkKind,
   agencyId: string,
-  values: FormValues,
+  values: TerminationFormValues,
 ) {
   await inTransaction(deps.db, auth, async (tx) => {
     const { subproject } = await openGovernmentSubproject(tx, auth, subprojectId);
     const link = await findLink(tx, subproject.id, kind, agencyId);
     if (!link) throw notFound(LINK_MESSAGES[kind].notFound);
-    const body = (getPath(values, 'termination_body') ?? {}) as Record<string, unknown>;
-    const date = String(body.terminateDate ?? istDateKey());
+    const body = values.termination_body;
+    const date = body.terminateDate || istDateKey();
     if (!(await terminateLink(tx, link.id, body, date))) {
       throw conflict(LINK_MESSAGES[kind].terminated, 'ALREADY_TERMINATED');
     }
@@ -349,12 +356,30 @@ export async function terminate(
   return { message: 'Successfully edited the data!' };
 }
 
+/**
+ * The switch-consultant form's values (switchConsultantSchema), typed: the subproject and contractor it names
+ * (record keys, kept only when they read as ids), the new consultant and the handover date.
+ */
+export const switchConsultantFormValues = z.object({
+  subproject_id: recordId,
+  contractor_agency_id: recordId,
+  subproject_agencies: z.object({
+    consultant_agency_id: option,
+    body: z.object({ date_of_handover: requiredText }),
+  }),
+});
+export type SwitchConsultantFormValues = z.infer<typeof switchConsultantFormValues>;
+
 /** Hands a contractor over to another consultant of the subproject from a handover date. */
-export async function switchContractorConsultant(deps: Deps, auth: AuthContext, values: FormValues) {
-  const subprojectId = String(getPath(values, 'subproject_id') ?? '');
-  const contractorId = String(getPath(values, 'contractor_agency_id') ?? '');
-  const consultantId = String(getPath(values, 'subproject_agencies.consultant_agency_id') ?? '');
-  const handover = String(getPath(values, 'subproject_agencies.body.date_of_handover') ?? '');
+export async function switchContractorConsultant(
+  deps: Deps,
+  auth: AuthContext,
+  values: SwitchConsultantFormValues,
+) {
+  const subprojectId = values.subproject_id ?? '';
+  const contractorId = values.contractor_agency_id ?? '';
+  const consultantId = values.subproject_agencies.consultant_agency_id;
+  const handover = values.subproject_agencies.body.date_of_handover;
   await inTransaction(deps.db, auth, async (tx) => {
     const { subproject } = await openGovernmentSubproject(tx, auth, subprojectId);
     const contractorLink = isUuid(contractorId)

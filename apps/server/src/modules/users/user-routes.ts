@@ -1,4 +1,11 @@
-import { agencyUser, type FormSchema, messageResponse, pageQuery, userEmailChange } from '@anupalan/shared';
+import {
+  agencyUser,
+  allFields,
+  type FormSchema,
+  messageResponse,
+  pageQuery,
+  userEmailChange,
+} from '@anupalan/shared';
 import { z } from 'zod';
 import { type Gate, type Router, read, write } from '../../kit/route.js';
 import { badRequest } from '../../lib/errors.js';
@@ -26,13 +33,24 @@ export interface UserRoutesOptions {
 const trimmed = z.string().trim();
 const optionalText = trimmed.optional().transform((v) => v || undefined);
 
-/** The values of the add-user forms, typed. */
+/** The values of an add-user form, typed: the new user's name and e-mail ... */
 const newUserValues = z.object({
+  users: z.object({ email_address: trimmed, body: z.object({ name: trimmed }) }),
+});
+/** ... and the designation and contact number, where the form asks for them (a Government's users). */
+const newUserWithContactValues = z.object({
   users: z.object({
     email_address: trimmed,
     body: z.object({ name: trimmed, designation: optionalText, contactNo: optionalText }),
   }),
 });
+type NewUserFormValues = z.infer<typeof newUserValues> & {
+  users: { body: { designation?: string; contactNo?: string } };
+};
+const addUserValuesOf = (schema: FormSchema): z.ZodType<NewUserFormValues> =>
+  allFields(schema).some((f) => f.colName === 'users.body.designation')
+    ? newUserWithContactValues
+    : newUserValues;
 /** The values of the edit-name forms, typed. */
 const userNameValues = z.object({ users: z.object({ body: z.object({ name: trimmed }) }) });
 
@@ -59,7 +77,7 @@ export function userRoutes(r: Router, options: UserRoutesOptions) {
     access: write(),
     params,
     gate: agency,
-    form: { values: newUserValues },
+    form: { values: addUserValuesOf(options.addUserSchema) },
     response: messageResponse,
     handler: ({ auth, found, values: { users } }) =>
       addAgencyUser(deps, auth, found, {
