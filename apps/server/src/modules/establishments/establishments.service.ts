@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { establishmentRequirements, establishments, subprojects } from '../../db/schema/index.js';
-import { inTransaction } from '../../db/tx.js';
+import { establishmentChanged, inTransaction } from '../../db/tx.js';
 import { recordId, requiredText } from '../../kit/form-values.js';
 import { forbidden } from '../../lib/errors.js';
 import { type EstablishmentInScope, lockReason, subprojectForWrite } from '../scope/index.js';
@@ -77,6 +77,7 @@ export async function createEstablishment(
         createdBy: auth.userId,
       })
       .returning({ id: establishments.id });
+    establishmentChanged(row!.id);
     for (const wage of values.min_wages) await insertMinWage(tx, row!.id, wage, auth.userId);
     await createRequirements(tx, row!.id, commencementDate);
     await tx

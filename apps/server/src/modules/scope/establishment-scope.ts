@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
+import { establishmentChanged } from '../../db/tx.js';
 import { establishments, subprojects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -103,8 +104,11 @@ export function establishmentInScope(db: Executor, auth: AuthContext, id: string
  * writes to one establishment then run one after another, and each sees the state the previous one left:
  * every state check made after this call holds until the transaction commits.
  */
-export function lockEstablishmentInScope(tx: Tx, auth: AuthContext, id: string) {
-  return findEstablishment(tx, auth, id, true);
+export async function lockEstablishmentInScope(tx: Tx, auth: AuthContext, id: string) {
+  const found = await findEstablishment(tx, auth, id, true);
+  // Locked to be written: once the transaction commits, its compliance is recomputed (db/tx.ts).
+  establishmentChanged(found.establishment.id);
+  return found;
 }
 
 /**

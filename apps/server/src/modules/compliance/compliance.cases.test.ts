@@ -1,0 +1,172 @@
+import { ESTABLISHMENT_STATUS, REQUIREMENT_CATALOGUE } from '@anupalan/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject, demoAgencyIds } from '../../../test/factories.js';
+import { createTestContext, type TestContext } from '../../../test/helper.js';
+import { minWageColumns } from '../../db/min-wage-amounts.js';
+import {
+  complianceResults,
+  establishmentLicenses,
+  establishmentMinWages,
+  establishmentRequirements,
+  establishments,
+} from '../../db/schema/index.js';
+import { DEMO_MIN_WAGES } from '../../db/seed/demo-projects.js';
+import { recomputeEstablishments } from './compliance.service.js';
+import { RULES } from './law/rules.js';
+import { type CaseFacts, WORKED_CASES } from './worked-cases.js';
+
+let ctx: TestContext;
+let subprojectId: string;
+let contractorId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const ids = await demoAgencyIds(ctx.database.db);
+  contractorId = ids.contractor;
+  subprojectId = (await createProject(ctx.database.db, ids.govt, 'Worked cases', ['Cases']))
+    .subprojectIds[0]!;
+});
+afterAll(async () => ctx?.close());
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** One establishment built from a case's facts, as the API would have stored it. */
+async function build(name: string, facts: CaseFacts, asOf: string) {
+  const db = ctx.database.db;
+  const status = facts.status ?? 'open';
+  const [row] = await db
+    .insert(establishments)
+    .values({
+      subprojectId,
+      contractorAgencyId: contractorId,
+      body: { name, state: facts.state ?? 'Karnataka', maxWorkers: String(facts.maxWorkers ?? 5) },
+      commencementDate: facts.commencementDate,
+      status:
+        status === 'cancelled'
+          ? ESTABLISHMENT_STATUS.cancelled
+          : status === 'open'
+            ? ESTABLISHMENT_STATUS.open
+            : ESTABLISHMENT_STATUS.completionMarked,
+      closedOn: status === 'approved' || status === 'cancelled' ? asOf : null,
+      completionBody: facts.completionDate ? { date: facts.completionDate } : null,
+    })
+    .returning({ id: establishments.id });
+  const id = row!.id;
+  await db.insert(establishmentRequirements).values(
+    REQUIREMENT_CATALOGUE.map((r) => ({
+      establishmentId: id,
+      requirementCode: r.code,
+      dueOn: addDays(facts.commencementDate, r.dueDays),
+      ...(facts.submitted?.includes(r.code) ? { body: { filed: true }, submittedOn: new Date() } : {}),
+    })),
+  );
+  const starts = facts.minWageStarts ?? [`${facts.commencementDate.slice(0, 4)}-04-01`];
+  // Each period runs to the day before the next one starts.
+  for (const [i, startDate] of starts.entries()) {
+    const next = starts[i + 1];
+    await db.insert(establishmentMinWages).values({
+      establishmentId: id,
+      startDate,
+      endDate: next ? addDays(next, -1) : null,
+      ...minWageColumns(DEMO_MIN_WAGES),
+    });
+  }
+  const licenceIds = new Map<string, string>();
+  for (const l of facts.licences ?? []) {
+    const [lic] = await db
+      .insert(establishmentLicenses)
+      .values({
+        establishmentId: id,
+        licenseType: l.type,
+        body: { licenseNo: l.no ?? `NO-${l.key}`, maxWorkers: String(l.maxWorkers ?? 100) },
+        startDate: l.start,
+        endDate: l.end,
+      })
+      .returning({ id: establishmentLicenses.id });
+    licenceIds.set(l.key, lic!.id);
+  }
+  return { id, licenceIds };
+}
+
+describe('worked cases (facts in, expected items out)', () => {
+  it('names only rules that exist, and every rule has cases', () => {
+    const ids = new Set(RULES.map((r) => r.id));
+    for (const c of WORKED_CASES) {
+      for (const r of c.rules ?? []) expect(ids, c.name).toContain(r);
+      for (const e of c.expected) expect(ids, c.name).toContain(e.rule);
+    }
+    const covered = new Set(
+      WORKED_CASES.flatMap((c) => [...(c.rules ?? []), ...c.expected.map((e) => e.rule)]),
+    );
+    expect(RULES.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  for (const [n, c] of WORKED_CASES.entries()) {
+    it(c.name, async () => {
+      const { id, licenceIds } = await build(`Case ${n + 1}`, c.facts, c.asOf);
+      await recomputeEstablishments(ctx.database.db, [id], { asOf: c.asOf });
+      const rows = await ctx.database.db
+        .select({
+          rule: complianceResults.ruleCode,
+          severity: complianceResults.severity,
+          dueOn: complianceResults.dueOn,
+          law: complianceResults.lawId,
+          recordId: complianceResults.recordId,
+          summary: complianceResults.summary,
+          requirementCode: establishmentRequirements.requirementCode,
+        })
+        .from(complianceResults)
+        .leftJoin(establishmentRequirements, eq(establishmentRequirements.id, complianceResults.recordId))
+        .where(eq(complianceResults.establishmentId, id));
+      const items = rows.filter((r) => !c.rules || c.rules.includes(r.rule));
+      const actual = items
+        .map((r) => ({ rule: r.rule, severity: r.severity, dueOn: r.dueOn }))
+        .sort((a, b) => a.rule.localeCompare(b.rule));
+      const expected = c.expected
+        .map((e) => ({ rule: e.rule, severity: e.severity, dueOn: e.dueOn }))
+        .sort((a, b) => a.rule.localeCompare(b.rule));
+      expect(actual).toEqual(expected);
+      for (const e of c.expected) {
+        const item = items.find((i) => i.rule === e.rule)!;
+        if (e.law) expect(item.law, e.rule).toBe(e.law);
+        if (e.summary) expect(item.summary, e.rule).toBe(e.summary);
+        if (e.record === 'requirement') expect(item.requirementCode, e.rule).not.toBeNull();
+        else if (e.record) expect(item.recordId, e.rule).toBe(licenceIds.get(e.record));
+      }
+    });
+  }
+});
+
+describe('a run replaces only the rows of the establishments it covers', () => {
+  it('a second recompute of one establishment leaves the others and keeps one row per item', async () => {
+    const a = await build('Replace A', { commencementDate: '2025-10-21', maxWorkers: 12 }, '2025-11-22');
+    const b = await build('Replace B', { commencementDate: '2025-10-21', maxWorkers: 12 }, '2025-11-22');
+    await recomputeEstablishments(ctx.database.db, [a.id, b.id], { asOf: '2025-11-22' });
+    const count = async (id: string) =>
+      (
+        await ctx.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(complianceResults)
+          .where(eq(complianceResults.establishmentId, id))
+      )[0]!.n;
+    const before = await count(b.id);
+    expect(before).toBeGreaterThan(0);
+    await ctx.database.db
+      .update(establishmentRequirements)
+      .set({ body: { filed: true }, submittedOn: new Date() })
+      .where(
+        and(
+          eq(establishmentRequirements.establishmentId, a.id),
+          eq(establishmentRequirements.requirementCode, 'bocw-cess'),
+        ),
+      );
+    await recomputeEstablishments(ctx.database.db, [a.id], { asOf: '2025-11-22' });
+    await recomputeEstablishments(ctx.database.db, [a.id], { asOf: '2025-11-22' });
+    expect(await count(a.id)).toBe(before - 1);
+    expect(await count(b.id)).toBe(before);
+  });
+});

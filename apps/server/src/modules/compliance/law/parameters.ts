@@ -1,0 +1,182 @@
+/**
+ * The law's numbers as dated series (OpenFisca's parameters): a value takes effect on its date and holds until the
+ * next one; a state's own series replaces the national one for establishments of that state (by the state's name as
+ * establishments record it, body.state). Changing a limit when a state notifies its rules is adding a dated value
+ * with its reference here, not a code change. Entries LAW.md marks '(unconfirmed)' carry `unconfirmed: true`.
+ */
+
+export interface Reference {
+  title: string;
+  href: string | null;
+  notification: string | null;
+}
+
+export interface DatedValue {
+  /** ISO date the value takes effect. */
+  from: string;
+  value: number;
+  reference: Reference | null;
+}
+
+export interface Parameter {
+  id: string;
+  description: string;
+  unit: 'workers' | 'employees' | 'days' | 'hours';
+  /** Ascending by `from`. */
+  values: DatedValue[];
+  /** A state's own series, replacing `values` for establishments of that state. */
+  stateValues?: Record<string, DatedValue[]>;
+  references: Reference[];
+  unconfirmed?: boolean;
+}
+
+/** The four Labour Codes came into force on this day (LAW.md, 'Regimes and dates'). */
+export const LABOUR_CODES_IN_FORCE = '2025-11-21';
+
+const ref = (title: string, notification: string | null = null, href: string | null = null): Reference => ({
+  title,
+  href,
+  notification,
+});
+
+const CLRA = ref('Contract Labour (Regulation and Abolition) Act, 1970, section 1(4)');
+const OSH = ref(
+  'Occupational Safety, Health and Working Conditions Code, 2020 (in force from 21/11/2025), section 47 and the definition of contractor establishment',
+  'Labour Codes in force from 21/11/2025',
+);
+const BOCW = ref("Building and Other Construction Workers' (RECS) Act, 1996, sections 1(4) and 7");
+const POSH = ref(
+  'Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013, section 4(1)',
+);
+const MW_RULES = ref('Minimum Wages (Central) Rules, 1950, rule 24 (normal working day)');
+const COW_RULES = ref(
+  'Code on Wages (Central) Rules, 2026, and OSH Code section 25 (normal working day)',
+  'Central Rules notified 08/05/2026',
+);
+const PRODUCT = ref('Anupalan product setting (not a statutory figure): changed by adding a dated value');
+
+export const PARAMETERS: Parameter[] = [
+  {
+    id: 'contract-labour.applicability-workers',
+    description:
+      'Contract workers employed on any day of the preceding 12 months from which the contract-labour law applies and a licence is needed',
+    unit: 'workers',
+    values: [
+      { from: '1971-02-10', value: 20, reference: CLRA },
+      { from: LABOUR_CODES_IN_FORCE, value: 50, reference: OSH },
+    ],
+    stateValues: {
+      // The state amendment raised the Act's threshold before the Codes (LAW.md does not list it: date of effect
+      // to be confirmed against the state gazette).
+      Rajasthan: [
+        { from: '1971-02-10', value: 20, reference: CLRA },
+        {
+          from: '2015-01-01',
+          value: 50,
+          reference: ref(
+            'Contract Labour (Regulation and Abolition) (Rajasthan Amendment) Act, 2014 (date of effect unconfirmed)',
+          ),
+        },
+        { from: LABOUR_CODES_IN_FORCE, value: 50, reference: OSH },
+      ],
+    },
+    references: [CLRA, OSH],
+    unconfirmed: true,
+  },
+  {
+    id: 'bocw.applicability-workers',
+    description:
+      'Building workers employed on any day of the preceding 12 months from which the BOCW Act applies and the establishment must register',
+    unit: 'workers',
+    values: [{ from: '1996-03-01', value: 10, reference: BOCW }],
+    references: [BOCW],
+  },
+  {
+    id: 'bocw.registration-days',
+    description: 'Days from the commencement of work within which the establishment must be registered',
+    unit: 'days',
+    values: [{ from: '1996-03-01', value: 60, reference: BOCW }],
+    references: [BOCW],
+  },
+  {
+    id: 'posh.committee-employees',
+    description: 'Employees from which an Internal Committee must be constituted',
+    unit: 'employees',
+    values: [{ from: '2013-12-09', value: 10, reference: POSH }],
+    references: [POSH],
+  },
+  {
+    id: 'compliance.warning-days',
+    description: 'Days before a due date from which an item without evidence is shown as a warning',
+    unit: 'days',
+    values: [{ from: '1971-01-01', value: 15, reference: PRODUCT }],
+    references: [PRODUCT],
+  },
+  {
+    id: 'licence.expiry-warning-days',
+    description: 'Days before a licence, registration or policy expires from which it is shown as a warning',
+    unit: 'days',
+    values: [
+      { from: '1971-01-01', value: 30, reference: ref('LAW.md rule 2: warning 30 days before expiry') },
+    ],
+    references: [ref('LAW.md rule 2')],
+  },
+  {
+    id: 'minimum-wages.revision-grace-days',
+    description:
+      'Days after 1 April or 1 October (the VDA revisions) by which the minimum-wage table should carry the revised rates',
+    unit: 'days',
+    values: [{ from: '1971-01-01', value: 30, reference: PRODUCT }],
+    references: [ref('LAW.md rule 10: VDA revised from 1 April and 1 October'), PRODUCT],
+  },
+  {
+    id: 'completion.approval-days',
+    description:
+      'Days after the completion date a contractor marks within which the Government is expected to approve it',
+    unit: 'days',
+    values: [{ from: '1971-01-01', value: 30, reference: PRODUCT }],
+    references: [PRODUCT],
+  },
+  {
+    id: 'working-hours.normal-day',
+    description: 'Normal working hours in a day (read by the attendance register rules)',
+    unit: 'hours',
+    values: [
+      { from: '1950-01-01', value: 9, reference: MW_RULES },
+      { from: LABOUR_CODES_IN_FORCE, value: 8, reference: COW_RULES },
+    ],
+    references: [MW_RULES, COW_RULES],
+  },
+  {
+    id: 'working-hours.week',
+    description: 'Normal working hours in a week (read by the attendance register rules)',
+    unit: 'hours',
+    values: [
+      { from: '1950-01-01', value: 48, reference: MW_RULES },
+      { from: LABOUR_CODES_IN_FORCE, value: 48, reference: COW_RULES },
+    ],
+    references: [MW_RULES, COW_RULES],
+  },
+];
+
+const byId = new Map(PARAMETERS.map((p) => [p.id, p]));
+
+export function parameter(id: string): Parameter {
+  const found = byId.get(id);
+  if (!found) throw new Error(`Unknown compliance parameter ${id}`);
+  return found;
+}
+
+/** The value of a series on a date (the last value whose date is on or before it), or null before the first. */
+export function seriesValueOn(series: DatedValue[], date: string): number | null {
+  let value: number | null = null;
+  for (const v of series) if (v.from <= date) value = v.value;
+  return value;
+}
+
+/** The value in force on a date for an establishment of this state (its own series if it has one). */
+export function valueOn(id: string, date: string, state?: string | null): number | null {
+  const p = parameter(id);
+  const own = state ? p.stateValues?.[state] : undefined;
+  return seriesValueOn(own ?? p.values, date);
+}

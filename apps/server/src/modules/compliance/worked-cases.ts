@@ -1,0 +1,470 @@
+/**
+ * The engine's worked cases as data (facts in, expected items out), run as one suite by compliance.cases.test.ts.
+ * Each case builds one establishment from its facts, recomputes it as of `asOf` and compares the items of the
+ * rules it names (`rules`; every rule when absent) with `expected`. Dates are chosen across each rule's
+ * boundaries: the Labour Codes' day (the same facts on 20/11/2025 and 22/11/2025), due dates, warning windows,
+ * and a state with its own threshold.
+ */
+
+export interface CaseFacts {
+  state?: string;
+  /** 'Most workers expected on any day' (body.maxWorkers). */
+  maxWorkers?: number;
+  commencementDate: string;
+  status?: 'open' | 'completionMarked' | 'approved' | 'cancelled';
+  /** completion_body.date for a marked completion. */
+  completionDate?: string;
+  /** Requirement codes submitted. */
+  submitted?: string[];
+  licences?: { key: string; type: 1 | 2 | 3; start: string; end: string; maxWorkers?: number; no?: string }[];
+  /** Start dates of minimum-wage periods (the first one starts on the commencement month's April if absent). */
+  minWageStarts?: string[];
+}
+
+export interface ExpectedItem {
+  rule: string;
+  severity: 'violation' | 'warning';
+  dueOn: string | null;
+  law?: string;
+  /** 'requirement': the requirement of the rule; otherwise a licence's key. */
+  record?: string;
+  summary?: string;
+}
+
+export interface WorkedCase {
+  name: string;
+  asOf: string;
+  facts: CaseFacts;
+  rules?: string[];
+  expected: ExpectedItem[];
+}
+
+const open = (commencementDate: string, more: Partial<CaseFacts> = {}): CaseFacts => ({
+  state: 'Karnataka',
+  maxWorkers: 5,
+  commencementDate,
+  ...more,
+});
+
+export const WORKED_CASES: WorkedCase[] = [
+  // Form VII, due 30 days before commencement (20/11/2025 for work starting 20/12/2025).
+  {
+    name: 'Form VII: outside the warning window, no item',
+    asOf: '2025-11-04',
+    facts: open('2025-12-20'),
+    rules: ['FORM-VII-COMMENCEMENT'],
+    expected: [],
+  },
+  {
+    name: 'Form VII: 15 days ahead, a warning',
+    asOf: '2025-11-05',
+    facts: open('2025-12-20'),
+    rules: ['FORM-VII-COMMENCEMENT'],
+    expected: [
+      {
+        rule: 'FORM-VII-COMMENCEMENT',
+        severity: 'warning',
+        dueOn: '2025-11-20',
+        law: 'CLRA',
+        record: 'requirement',
+        summary: 'Form VII: intimation of commencement of work: due on 20/11/2025, not submitted.',
+      },
+    ],
+  },
+  {
+    name: 'Form VII: due today (20/11/2025), still a warning',
+    asOf: '2025-11-20',
+    facts: open('2025-12-20'),
+    rules: ['FORM-VII-COMMENCEMENT'],
+    expected: [
+      { rule: 'FORM-VII-COMMENCEMENT', severity: 'warning', dueOn: '2025-11-20', record: 'requirement' },
+    ],
+  },
+  {
+    name: 'Form VII: passed (22/11/2025), a violation',
+    asOf: '2025-11-22',
+    facts: open('2025-12-20'),
+    rules: ['FORM-VII-COMMENCEMENT'],
+    expected: [
+      { rule: 'FORM-VII-COMMENCEMENT', severity: 'violation', dueOn: '2025-11-20', record: 'requirement' },
+    ],
+  },
+  {
+    name: 'Form VII: submitted, no item',
+    asOf: '2025-11-22',
+    facts: open('2025-12-20', { submitted: ['form-vii-commencement'] }),
+    rules: ['FORM-VII-COMMENCEMENT'],
+    expected: [],
+  },
+  // EC Act insurance, due on commencement; a valid policy under Licences meets it.
+  {
+    name: 'EC insurance: due 21/11/2025, a warning on 20/11/2025',
+    asOf: '2025-11-20',
+    facts: open('2025-11-21'),
+    rules: ['EC-INSURANCE'],
+    expected: [
+      { rule: 'EC-INSURANCE', severity: 'warning', dueOn: '2025-11-21', law: 'ECA', record: 'requirement' },
+    ],
+  },
+  {
+    name: 'EC insurance: a violation on 22/11/2025',
+    asOf: '2025-11-22',
+    facts: open('2025-11-21'),
+    rules: ['EC-INSURANCE'],
+    expected: [{ rule: 'EC-INSURANCE', severity: 'violation', dueOn: '2025-11-21', record: 'requirement' }],
+  },
+  {
+    name: 'EC insurance: met by a valid policy recorded under Licences',
+    asOf: '2025-11-22',
+    facts: open('2025-11-21', {
+      licences: [{ key: 'policy', type: 3, start: '2025-11-01', end: '2026-10-31' }],
+    }),
+    rules: ['EC-INSURANCE'],
+    expected: [],
+  },
+  // BOCW cess, due 30 days after commencement; still owed once completion is marked.
+  {
+    name: 'BOCW cess: due 20/11/2025, a warning that day',
+    asOf: '2025-11-20',
+    facts: open('2025-10-21'),
+    rules: ['BOCW-CESS'],
+    expected: [
+      {
+        rule: 'BOCW-CESS',
+        severity: 'warning',
+        dueOn: '2025-11-20',
+        law: 'BOCW-CESS',
+        record: 'requirement',
+      },
+    ],
+  },
+  {
+    name: 'BOCW cess: a violation on 22/11/2025, also after completion is marked',
+    asOf: '2025-11-22',
+    facts: open('2025-10-21', { status: 'completionMarked', completionDate: '2025-11-15' }),
+    rules: ['BOCW-CESS'],
+    expected: [{ rule: 'BOCW-CESS', severity: 'violation', dueOn: '2025-11-20', record: 'requirement' }],
+  },
+  // POSH committee: 10 or more employed.
+  {
+    name: 'POSH committee: 9 workers, not needed',
+    asOf: '2025-11-22',
+    facts: open('2025-10-21', { maxWorkers: 9 }),
+    rules: ['POSH-COMMITTEE'],
+    expected: [],
+  },
+  {
+    name: 'POSH committee: 10 workers, overdue',
+    asOf: '2025-11-22',
+    facts: open('2025-10-21', { maxWorkers: 10 }),
+    rules: ['POSH-COMMITTEE'],
+    expected: [
+      {
+        rule: 'POSH-COMMITTEE',
+        severity: 'violation',
+        dueOn: '2025-11-20',
+        law: 'POSH',
+        record: 'requirement',
+      },
+    ],
+  },
+  // Welfare facilities: the Contract Labour Act until 20/11/2025, the OSH Code from 21/11/2025.
+  {
+    name: 'Welfare facilities on 20/11/2025: due that day, under the Contract Labour Act',
+    asOf: '2025-11-20',
+    facts: open('2025-11-13'),
+    rules: ['WELFARE-FACILITIES'],
+    expected: [{ rule: 'WELFARE-FACILITIES', severity: 'warning', dueOn: '2025-11-20', law: 'CLRA' }],
+  },
+  {
+    name: 'Welfare facilities on 22/11/2025: overdue, under the OSH Code',
+    asOf: '2025-11-22',
+    facts: open('2025-11-13'),
+    rules: ['WELFARE-FACILITIES'],
+    expected: [{ rule: 'WELFARE-FACILITIES', severity: 'violation', dueOn: '2025-11-20', law: 'OSH' }],
+  },
+  // Contract-labour applicability: 20 workers before the Codes, 50 from 21/11/2025; Rajasthan 50 already.
+  {
+    name: 'Labour licence: 30 workers in Karnataka on 20/11/2025 (threshold 20), none recorded',
+    asOf: '2025-11-20',
+    facts: open('2025-06-01', { maxWorkers: 30 }),
+    rules: ['CONTRACT-LABOUR-LICENCE'],
+    expected: [
+      {
+        rule: 'CONTRACT-LABOUR-LICENCE',
+        severity: 'violation',
+        dueOn: '2025-06-01',
+        law: 'CLRA',
+        record: 'requirement',
+        summary: 'Up to 30 workers are expected (threshold 20) and no labour licence is recorded.',
+      },
+    ],
+  },
+  {
+    name: 'Labour licence: the same 30 workers on 22/11/2025 are under the OSH Code threshold of 50',
+    asOf: '2025-11-22',
+    facts: open('2025-06-01', { maxWorkers: 30 }),
+    rules: ['CONTRACT-LABOUR-LICENCE'],
+    expected: [],
+  },
+  {
+    name: 'Labour licence: 30 workers in Rajasthan on 20/11/2025, under the state threshold of 50',
+    asOf: '2025-11-20',
+    facts: open('2025-06-01', { maxWorkers: 30, state: 'Rajasthan' }),
+    rules: ['CONTRACT-LABOUR-LICENCE'],
+    expected: [],
+  },
+  {
+    name: 'Labour licence: 60 workers on 22/11/2025, under the OSH Code',
+    asOf: '2025-11-22',
+    facts: open('2025-06-01', { maxWorkers: 60 }),
+    rules: ['CONTRACT-LABOUR-LICENCE'],
+    expected: [{ rule: 'CONTRACT-LABOUR-LICENCE', severity: 'violation', dueOn: '2025-06-01', law: 'OSH' }],
+  },
+  {
+    name: 'Labour licence: work starting 01/12/2025, a warning on 22/11/2025',
+    asOf: '2025-11-22',
+    facts: open('2025-12-01', { maxWorkers: 60 }),
+    rules: ['CONTRACT-LABOUR-LICENCE'],
+    expected: [{ rule: 'CONTRACT-LABOUR-LICENCE', severity: 'warning', dueOn: '2025-12-01', law: 'OSH' }],
+  },
+  {
+    name: 'Labour licence: recorded, the applicability rule is met',
+    asOf: '2025-11-22',
+    facts: open('2025-06-01', {
+      maxWorkers: 60,
+      licences: [{ key: 'clra', type: 1, start: '2025-05-20', end: '2026-05-19', maxWorkers: 80 }],
+    }),
+    rules: ['CONTRACT-LABOUR-LICENCE', 'CONTRACT-LABOUR-LICENCE-WORKERS'],
+    expected: [],
+  },
+  {
+    name: 'Labour licence for 40 workers, 60 expected: a violation',
+    asOf: '2025-11-22',
+    facts: open('2025-06-01', {
+      maxWorkers: 60,
+      licences: [
+        { key: 'clra', type: 1, start: '2025-05-20', end: '2026-05-19', maxWorkers: 40, no: 'CLRA/1' },
+      ],
+    }),
+    rules: ['CONTRACT-LABOUR-LICENCE-WORKERS'],
+    expected: [
+      {
+        rule: 'CONTRACT-LABOUR-LICENCE-WORKERS',
+        severity: 'violation',
+        dueOn: '2025-06-01',
+        law: 'OSH',
+        record: 'clra',
+        summary: 'Licence CLRA/1 allows 40 workers; up to 60 are expected.',
+      },
+    ],
+  },
+  // Licence expiry: a warning 30 days ahead, a violation once it has run out while open.
+  {
+    name: 'Labour licence ending 20/12/2025: no warning on 19/11/2025 (31 days ahead)',
+    asOf: '2025-11-19',
+    facts: open('2025-01-10', { licences: [{ key: 'l', type: 1, start: '2024-12-21', end: '2025-12-20' }] }),
+    rules: ['CONTRACT-LABOUR-LICENCE-EXPIRING', 'CONTRACT-LABOUR-LICENCE-EXPIRED'],
+    expected: [],
+  },
+  {
+    name: 'Labour licence ending 20/12/2025: a warning on 20/11/2025 (30 days ahead)',
+    asOf: '2025-11-20',
+    facts: open('2025-01-10', {
+      licences: [{ key: 'l', type: 1, start: '2024-12-21', end: '2025-12-20', no: 'CLRA/MYS/9' }],
+    }),
+    rules: ['CONTRACT-LABOUR-LICENCE-EXPIRING', 'CONTRACT-LABOUR-LICENCE-EXPIRED'],
+    expected: [
+      {
+        rule: 'CONTRACT-LABOUR-LICENCE-EXPIRING',
+        severity: 'warning',
+        dueOn: '2025-12-20',
+        law: 'CLRA',
+        record: 'l',
+        summary: 'Labour licence CLRA/MYS/9 expires on 20/12/2025.',
+      },
+    ],
+  },
+  {
+    name: 'Labour licence renewed: the later licence is the one that counts',
+    asOf: '2025-11-20',
+    facts: open('2025-01-10', {
+      licences: [
+        { key: 'old', type: 1, start: '2024-12-21', end: '2025-12-20' },
+        { key: 'new', type: 1, start: '2025-12-21', end: '2026-12-20' },
+      ],
+    }),
+    rules: ['CONTRACT-LABOUR-LICENCE-EXPIRING', 'CONTRACT-LABOUR-LICENCE-EXPIRED'],
+    expected: [],
+  },
+  {
+    name: 'Labour licence ending 21/11/2025: still a warning on its last day',
+    asOf: '2025-11-21',
+    facts: open('2025-01-10', { licences: [{ key: 'l', type: 1, start: '2024-11-22', end: '2025-11-21' }] }),
+    rules: ['CONTRACT-LABOUR-LICENCE-EXPIRING', 'CONTRACT-LABOUR-LICENCE-EXPIRED'],
+    expected: [
+      {
+        rule: 'CONTRACT-LABOUR-LICENCE-EXPIRING',
+        severity: 'warning',
+        dueOn: '2025-11-21',
+        law: 'OSH',
+        record: 'l',
+      },
+    ],
+  },
+  {
+    name: 'Labour licence ended 21/11/2025: expired on 22/11/2025 while open',
+    asOf: '2025-11-22',
+    facts: open('2025-01-10', { licences: [{ key: 'l', type: 1, start: '2024-11-22', end: '2025-11-21' }] }),
+    rules: ['CONTRACT-LABOUR-LICENCE-EXPIRING', 'CONTRACT-LABOUR-LICENCE-EXPIRED'],
+    expected: [
+      {
+        rule: 'CONTRACT-LABOUR-LICENCE-EXPIRED',
+        severity: 'violation',
+        dueOn: '2025-11-21',
+        law: 'OSH',
+        record: 'l',
+      },
+    ],
+  },
+  {
+    name: 'Labour licence ended after completion was marked: nothing more is asked',
+    asOf: '2025-11-22',
+    facts: open('2025-01-10', {
+      status: 'completionMarked',
+      completionDate: '2025-11-15',
+      licences: [{ key: 'l', type: 1, start: '2024-11-22', end: '2025-11-21' }],
+    }),
+    rules: ['CONTRACT-LABOUR-LICENCE-EXPIRING', 'CONTRACT-LABOUR-LICENCE-EXPIRED'],
+    expected: [],
+  },
+  {
+    name: 'BOCW registration certificate ending 10/12/2025: a warning on 20/11/2025',
+    asOf: '2025-11-20',
+    facts: open('2025-01-10', { licences: [{ key: 'b', type: 2, start: '2024-12-11', end: '2025-12-10' }] }),
+    rules: ['BOCW-REGISTRATION-EXPIRING', 'BOCW-REGISTRATION-EXPIRED'],
+    expected: [
+      {
+        rule: 'BOCW-REGISTRATION-EXPIRING',
+        severity: 'warning',
+        dueOn: '2025-12-10',
+        law: 'BOCW',
+        record: 'b',
+      },
+    ],
+  },
+  {
+    name: 'EC Act policy ended 31/10/2025: expired on 22/11/2025',
+    asOf: '2025-11-22',
+    facts: open('2025-01-10', { licences: [{ key: 'p', type: 3, start: '2024-11-01', end: '2025-10-31' }] }),
+    rules: ['EC-INSURANCE-EXPIRING', 'EC-INSURANCE-EXPIRED'],
+    expected: [
+      { rule: 'EC-INSURANCE-EXPIRED', severity: 'violation', dueOn: '2025-10-31', law: 'ECA', record: 'p' },
+    ],
+  },
+  // BOCW registration within 60 days of commencement, with 10 or more building workers.
+  {
+    name: 'BOCW registration: 10 workers, due 20/11/2025, a warning that day',
+    asOf: '2025-11-20',
+    facts: open('2025-09-21', { maxWorkers: 10 }),
+    rules: ['BOCW-REGISTRATION'],
+    expected: [
+      {
+        rule: 'BOCW-REGISTRATION',
+        severity: 'warning',
+        dueOn: '2025-11-20',
+        law: 'BOCW',
+        record: 'requirement',
+      },
+    ],
+  },
+  {
+    name: 'BOCW registration: a violation on 22/11/2025',
+    asOf: '2025-11-22',
+    facts: open('2025-09-21', { maxWorkers: 10 }),
+    rules: ['BOCW-REGISTRATION'],
+    expected: [
+      { rule: 'BOCW-REGISTRATION', severity: 'violation', dueOn: '2025-11-20', record: 'requirement' },
+    ],
+  },
+  {
+    name: 'BOCW registration: 9 workers, the Act does not apply',
+    asOf: '2025-11-22',
+    facts: open('2025-09-21', { maxWorkers: 9 }),
+    rules: ['BOCW-REGISTRATION'],
+    expected: [],
+  },
+  {
+    name: 'BOCW registration: submitted as a requirement',
+    asOf: '2025-11-22',
+    facts: open('2025-09-21', { maxWorkers: 40, submitted: ['bocw-registration'] }),
+    rules: ['BOCW-REGISTRATION'],
+    expected: [],
+  },
+  // Minimum wages: revised from 1 April and 1 October, flagged after 30 grace days.
+  {
+    name: 'Minimum wages: on 30/10/2025 the October revision is within its grace days',
+    asOf: '2025-10-30',
+    facts: open('2025-05-01', { minWageStarts: ['2025-04-01'] }),
+    rules: ['MINIMUM-WAGES-REVISION'],
+    expected: [],
+  },
+  {
+    name: 'Minimum wages: on 31/10/2025 the table lacks the October revision (Minimum Wages Act)',
+    asOf: '2025-10-31',
+    facts: open('2025-05-01', { minWageStarts: ['2025-04-01'] }),
+    rules: ['MINIMUM-WAGES-REVISION'],
+    expected: [
+      {
+        rule: 'MINIMUM-WAGES-REVISION',
+        severity: 'warning',
+        dueOn: '2025-10-31',
+        law: 'MW',
+        summary:
+          'No minimum wages entered from 01/10/2025 (VDA revision); the latest period starts 01/04/2025.',
+      },
+    ],
+  },
+  {
+    name: 'Minimum wages: the same table on 22/11/2025, under the Code on Wages',
+    asOf: '2025-11-22',
+    facts: open('2025-05-01', { minWageStarts: ['2025-04-01'] }),
+    rules: ['MINIMUM-WAGES-REVISION'],
+    expected: [{ rule: 'MINIMUM-WAGES-REVISION', severity: 'warning', dueOn: '2025-10-31', law: 'COW' }],
+  },
+  {
+    name: 'Minimum wages: revised from 01/10/2025',
+    asOf: '2025-11-22',
+    facts: open('2025-05-01', { minWageStarts: ['2025-04-01', '2025-10-01'] }),
+    rules: ['MINIMUM-WAGES-REVISION'],
+    expected: [],
+  },
+  // Completion marked and not approved within 30 days.
+  {
+    name: 'Completion on 20/10/2025: not yet late on 19/11/2025',
+    asOf: '2025-11-19',
+    facts: open('2025-01-10', { status: 'completionMarked', completionDate: '2025-10-20' }),
+    rules: ['COMPLETION-APPROVAL'],
+    expected: [],
+  },
+  {
+    name: 'Completion on 20/10/2025: awaiting approval on 20/11/2025',
+    asOf: '2025-11-20',
+    facts: open('2025-01-10', { status: 'completionMarked', completionDate: '2025-10-20' }),
+    rules: ['COMPLETION-APPROVAL'],
+    expected: [{ rule: 'COMPLETION-APPROVAL', severity: 'warning', dueOn: '2025-11-19', law: 'CLRA' }],
+  },
+  // The establishment's state decides what is checked at all.
+  {
+    name: 'Cancelled establishment: no items whatever is missing',
+    asOf: '2025-11-22',
+    facts: open('2025-06-01', { maxWorkers: 80, status: 'cancelled' }),
+    expected: [],
+  },
+  {
+    name: 'Approved completion: only the cess is still owed',
+    asOf: '2025-11-22',
+    facts: open('2025-06-01', { maxWorkers: 80, status: 'approved', completionDate: '2025-10-01' }),
+    expected: [{ rule: 'BOCW-CESS', severity: 'violation', dueOn: '2025-07-01', record: 'requirement' }],
+  },
+];
