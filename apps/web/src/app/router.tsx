@@ -84,6 +84,14 @@ const page = {
     () => import('./routes/global-agency'),
     (m) => <m.GlobalAgencyRoute key="consultant" type="consultant" />,
   ),
+  law: lazyElement(
+    () => import('./routes/law'),
+    (m) => <m.LawRoute />,
+  ),
+  complianceOverview: lazyElement(
+    () => import('./routes/compliance-overview'),
+    (m) => <m.ComplianceOverviewRoute />,
+  ),
   notFound: lazyElement(
     () => import('./routes/not-found'),
     (m) => <m.NotFoundRoute />,
@@ -123,6 +131,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.changePassword, lazy: page.changePassword },
           { path: paths.devForms, lazy: page.devForms },
+          { path: paths.law, lazy: page.law },
         ],
       },
       {
@@ -151,6 +160,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.globalContractors, lazy: page.globalContractors },
                   { path: paths.globalConsultants, lazy: page.globalConsultants },
+                  { path: paths.complianceOverview, lazy: page.complianceOverview },
                 ],
               },
               {

@@ -20,6 +20,10 @@ export const paths = {
   agencies: '/agencies',
   globalContractors: '/global-contractors',
   globalConsultants: '/global-consultants',
+  /** Every rule of the compliance engine, open to every signed-in role. */
+  law: '/law',
+  /** A Government's compliance across its projects. */
+  complianceOverview: '/compliance',
   /** The form engine's gallery of every field type; served only where the server has the gallery schema. */
   devForms: '/dev/forms',
   /** The establishment screens of a subproject sit below this path (spec part 2, section 2). */

@@ -3,9 +3,11 @@ import {
   IconBook2,
   IconBriefcase,
   IconBuildingBank,
+  IconChartBar,
   IconClipboardCheck,
   IconHelmet,
   IconLogout,
+  IconScale,
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +32,10 @@ const SwitchAgencyModal = lazy(() => signedInParts().then((m) => ({ default: m.S
 const navIcons: Record<NavKey, ReactNode> = {
   government: <IconBuildingBank size={20} aria-hidden />,
   projects: <IconBriefcase size={20} aria-hidden />,
+  compliance: <IconChartBar size={20} aria-hidden />,
   consultants: <IconClipboardCheck size={20} aria-hidden />,
   contractors: <IconHelmet size={20} aria-hidden />,
+  law: <IconScale size={20} aria-hidden />,
   guides: <IconBook2 size={20} aria-hidden />,
 };
 

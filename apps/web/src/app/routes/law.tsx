@@ -1,0 +1,5 @@
+import { LawPage } from '../../features/compliance/components/law-page/LawPage';
+
+export function LawRoute() {
+  return <LawPage />;
+}

@@ -1,0 +1,107 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../../components/data/PagedTable';
+import { Loading, QueryState } from '../../../../components/feedback/QueryState';
+import { PageHeader } from '../../../../components/layout/PageHeader';
+import { establishmentPath } from '../../../../config/paths';
+import { useOverview } from '../../api/get-overview';
+import { dashboardSection } from '../../paths';
+import { StatCard } from '../dashboard/StatCard';
+
+// The chart library is fetched with the chart, after the figures are on the screen.
+const TrendChart = lazy(() => import('./TrendChart'));
+
+/**
+ * The Government's view across its projects: open violations and warnings, the contractors and establishments
+ * that carry the most, and the totals after each of the last morning runs.
+ */
+export function OverviewPage() {
+  const { t } = useTranslation('compliance');
+  const overview = useOverview();
+  return (
+    <>
+      <PageHeader title={t('overview.title')} subtitle={t('overview.help')} />
+      <QueryState query={overview} errorText={t('overview.loadFailed')}>
+        {(data) => (
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <StatCard label={t('dashboard.violations')} value={data.totals.violations} color="red" />
+              <StatCard label={t('dashboard.warnings')} value={data.totals.warnings} color="orange" />
+            </SimpleGrid>
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+              <Title order={2} size="h4" mb="xs">
+                {t('overview.trend')}
+              </Title>
+              {data.trend.length === 0 ? (
+                <Text c="dimmed" ta="center" py="md">
+                  {t('overview.noRuns')}
+                </Text>
+              ) : (
+                <Suspense fallback={<Loading py="md" />}>
+                  <TrendChart trend={data.trend} />
+                </Suspense>
+              )}
+            </Paper>
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+              <Title order={2} size="h4" mb="xs">
+                {t('overview.contractors')}
+              </Title>
+              <PagedTable
+                label={t('overview.contractors')}
+                rows={data.contractors}
+                rowKey={(row) => row.agencyId}
+                serialOf={(_row, index) => index + 1}
+                columns={[
+                  { header: t('overview.contractor'), cell: (row) => row.name },
+                  { header: t('overview.establishments'), cell: (row) => row.establishments, width: 140 },
+                  {
+                    header: t('laws.violations'),
+                    cell: (row) => row.violations,
+                    width: 110,
+                    td: () => ({ c: 'red.9', fw: 700 }),
+                  },
+                  { header: t('laws.warnings'), cell: (row) => row.warnings, width: 110 },
+                ]}
+                empty={t('empty')}
+                minWidth={520}
+              />
+            </Paper>
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+              <Title order={2} size="h4" mb="xs">
+                {t('overview.establishmentsTitle')}
+              </Title>
+              <PagedTable
+                label={t('overview.establishmentsTitle')}
+                rows={data.establishments}
+                rowKey={(row) => row.id}
+                serialOf={(_row, index) => index + 1}
+                hrefOf={(row) =>
+                  establishmentPath(
+                    { projectId: row.projectId, subprojectId: row.subprojectId },
+                    row.id,
+                    dashboardSection(),
+                  )
+                }
+                columns={[
+                  { header: t('overview.establishment'), cell: (row) => row.name },
+                  { header: t('overview.subproject'), cell: (row) => row.subprojectName },
+                  { header: t('overview.contractor'), cell: (row) => row.contractorName },
+                  {
+                    header: t('laws.violations'),
+                    cell: (row) => row.violations,
+                    width: 110,
+                    td: () => ({ c: 'red.9', fw: 700 }),
+                  },
+                  { header: t('laws.warnings'), cell: (row) => row.warnings, width: 110 },
+                ]}
+                empty={t('empty')}
+                minWidth={720}
+              />
+            </Paper>
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}
