@@ -67,14 +67,17 @@ export async function reportContractors(db: Executor, projectId: string) {
     .orderBy(asc(sql`${subprojects.body} ->> 'name'`), asc(sql`${agencies.body} ->> 'name'`));
 }
 
+/** The open items of one severity, each with its law, details, citation and due date (the report's sheets). */
 export async function reportFindings(db: Executor, projectId: string, severity: 'violation' | 'warning') {
   return db
     .select({
       subproject: sql<string>`${subprojects.body} ->> 'name'`,
       establishment: sql<string>`${establishments.body} ->> 'name'`,
-      rule: complianceResults.ruleCode,
+      complianceId: complianceResults.ruleCode,
+      lawId: complianceResults.lawId,
+      summary: complianceResults.summary,
+      citation: complianceResults.citation,
       dueOn: complianceResults.dueOn,
-      details: complianceResults.details,
     })
     .from(complianceResults)
     .innerJoin(establishments, eq(establishments.id, complianceResults.establishmentId))
@@ -86,5 +89,10 @@ export async function reportFindings(db: Executor, projectId: string, severity: 
         isNull(subprojects.deletedAt),
       ),
     )
-    .orderBy(asc(sql`${subprojects.body} ->> 'name'`), asc(complianceResults.dueOn));
+    .orderBy(
+      asc(sql`${subprojects.body} ->> 'name'`),
+      asc(sql`${establishments.body} ->> 'name'`),
+      sql`${complianceResults.dueOn} asc nulls last`,
+      asc(complianceResults.ruleCode),
+    );
 }

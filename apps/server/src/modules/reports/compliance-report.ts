@@ -1,9 +1,12 @@
 import {
   COMMENT_CATEGORY_LABELS,
+  dueStatus,
   ESTABLISHMENT_STATUS,
   type EstablishmentStatus,
   formatDate,
   formatDateTime,
+  formatDueStatus,
+  LAWS,
 } from '@anupalan/shared';
 import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client.js';
@@ -50,9 +53,10 @@ export async function buildComplianceReport(
     reportFindings(db, project.id, 'warning'),
     openCommentsOfProject(db, project.id),
   ]);
+  const madeAt = new Date();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Anupalan';
-  workbook.created = new Date();
+  workbook.created = madeAt;
 
   const summary = addSheet(workbook, 'Summary', [
     { header: 'Subproject', key: 'name', width: 36 },
@@ -110,13 +114,21 @@ export async function buildComplianceReport(
     const sheet = addSheet(workbook, name, [
       { header: 'Subproject', key: 'subproject', width: 30 },
       { header: 'Establishment', key: 'establishment', width: 30 },
-      { header: 'Rule', key: 'rule', width: 16 },
+      { header: 'Compliance id', key: 'complianceId', width: 28 },
+      { header: 'Law', key: 'law', width: 16 },
+      { header: 'Details', key: 'summary', width: 60 },
+      { header: 'Citation', key: 'citation', width: 40 },
       { header: 'Due on', key: 'dueOn', width: 12 },
-      { header: 'Details', key: 'details', width: 60 },
+      { header: 'Status', key: 'status', width: 22 },
     ]);
     for (const r of rows) {
-      const details = (r.details as { title?: string }).title ?? '';
-      sheet.addRow({ ...r, dueOn: dateOrBlank(r.dueOn), details });
+      sheet.addRow({
+        ...r,
+        law: LAWS.find((law) => law.id === r.lawId)?.code ?? r.lawId,
+        dueOn: dateOrBlank(r.dueOn),
+        // Where the due date stands on the day the report is made, in India.
+        status: r.dueOn ? formatDueStatus(dueStatus(r.dueOn, madeAt)) : '',
+      });
     }
   }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dueStatus, formatDueStatus } from '@anupalan/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -62,6 +63,7 @@ beforeAll(async () => {
       ruleCode: 'CLRA-12',
       severity: 'violation',
       dueOn: '2026-10-01',
+      summary: 'Labour licence expired',
       details: { title: 'Labour licence expired' },
     },
     {
@@ -70,6 +72,7 @@ beforeAll(async () => {
       ruleCode: 'BOCW-7',
       severity: 'warning',
       dueOn: '2026-12-01',
+      summary: 'BOCW registration due',
       details: { title: 'BOCW registration due' },
     },
   ]);
@@ -115,12 +118,34 @@ describe('GET /api/compliance-download', () => {
     ]);
     expect(summary[1]).toEqual(['Road package', 'Mysuru', 'Ongoing', 1, 1, 1, 1]);
     expect(summary[2]).toEqual(['Drainage package', 'Mysuru', 'Ongoing', 0, 0, 0, 0]);
+    for (const sheet of ['Violations', 'Warnings'])
+      expect(book.rows(sheet)[0]).toEqual([
+        'Subproject',
+        'Establishment',
+        'Compliance id',
+        'Law',
+        'Details',
+        'Citation',
+        'Due on',
+        'Status',
+      ]);
     expect(book.rows('Violations')[1]).toEqual([
       'Road package',
       'Airport road camp',
       'CLRA-12',
-      '01/10/2026',
+      'CLRA',
       'Labour licence expired',
+      'CLRA s.12',
+      '01/10/2026',
+      formatDueStatus(dueStatus('2026-10-01')),
+    ]);
+    expect(book.rows('Warnings')[1]!.slice(2, 8)).toEqual([
+      'BOCW-7',
+      'CLRA',
+      'BOCW registration due',
+      'CLRA s.12',
+      '01/12/2026',
+      formatDueStatus(dueStatus('2026-12-01')),
     ]);
     const open = book.rows('Open comments');
     expect(open[0]).toEqual(['Subproject', 'Establishment', 'Category', 'Comment', 'Author', 'Date', 'Page']);
