@@ -14,6 +14,7 @@ import { IconArrowLeft, IconDots, IconHelpCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageHeaderSlot } from './page-header-slot';
 
 export interface Breadcrumb {
   label: string;
@@ -42,6 +43,7 @@ interface PageHeaderProps {
 /** The header of an inner page: back button, title, help bubble, breadcrumbs and an action menu. */
 export function PageHeader({ title, subtitle, backTo, breadcrumbs, actions }: PageHeaderProps) {
   const { t } = useTranslation();
+  const slot = usePageHeaderSlot();
   return (
     <Stack gap={6} mb="lg">
       {breadcrumbs && breadcrumbs.length > 0 ? (
@@ -90,27 +92,30 @@ export function PageHeader({ title, subtitle, backTo, breadcrumbs, actions }: Pa
             </Popover>
           ) : null}
         </Group>
-        {actions && actions.length > 0 ? (
-          <Menu position="bottom-end" shadow="md">
-            <Menu.Target>
-              <ActionIcon variant="default" size="lg" aria-label={t('pageHeader.actions')}>
-                <IconDots aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {actions.map((action) => (
-                <Menu.Item
-                  key={action.label}
-                  leftSection={action.icon}
-                  color={action.color}
-                  onClick={action.onClick}
-                >
-                  {action.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          {slot}
+          {actions && actions.length > 0 ? (
+            <Menu position="bottom-end" shadow="md">
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label={t('pageHeader.actions')}>
+                  <IconDots aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {actions.map((action) => (
+                  <Menu.Item
+                    key={action.label}
+                    leftSection={action.icon}
+                    color={action.color}
+                    onClick={action.onClick}
+                  >
+                    {action.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
+        </Group>
       </Group>
     </Stack>
   );
