@@ -4,6 +4,7 @@ import { databaseOptions, openDatabase } from './db/client.js';
 import { EmbeddedDataError } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+import { startComplianceMorning } from './jobs/compliance-morning.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { createTransport } from './mail/transport.js';
 import { createMailWorker } from './mail/worker.js';
@@ -32,6 +33,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   mail.start();
   const housekeeping = startHousekeeping(database.db, createStorage(config), app.log);
+  // The compliance engine's morning run at 06:00 IST, once across instances (an advisory lock).
+  const complianceMorning = startComplianceMorning(database.db, app.log);
   const sweep = setInterval(
     () =>
       deleteExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((err) => app.log.error({ err })),
@@ -49,6 +52,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
     housekeeping.stop();
+    complianceMorning.stop();
     await app.close();
     await mail.stop();
     await database.close();

@@ -22,7 +22,7 @@ export async function recomputeEstablishments(
 /** The morning run over every establishment (as of today in Asia/Kolkata, or the day given). */
 export async function runMorningRun(
   db: Db,
-  options: { asOf?: string; unlessMorningRunSince?: Date } = {},
+  options: { asOf?: string; unlessMorningRunSince?: Date; startedAt?: Date } = {},
 ): Promise<RunReport | null> {
   return runEngine(db, { kind: 'morning', ...options });
 }

@@ -130,6 +130,8 @@ export interface RunOptions {
    * exclusive lock, so instances that fire together run it once: the others wait, then find it done.
    */
   unlessMorningRunSince?: Date;
+  /** The instant the run counts from (now when absent): the scheduler passes the instant it fired for. */
+  startedAt?: Date;
 }
 
 export interface RunReport {
@@ -165,7 +167,7 @@ export async function runEngine(db: Db, options: RunOptions): Promise<RunReport 
   const ids = options.kind === 'morning' ? null : [...new Set(options.establishmentIds ?? [])].sort();
   const rules = options.rules ?? RULES;
   const started = Date.now();
-  const startedAt = new Date(started);
+  const startedAt = options.startedAt ?? new Date(started);
   return db.transaction(async (tx) => {
     await lockFor(tx, options.kind, ids);
     if (options.kind === 'morning' && options.unlessMorningRunSince) {
