@@ -12,13 +12,17 @@ const KB = 1024;
  * Budgets are ratchets at today's sizes plus a little room, so a change that adds weight to a first page fails
  * the build; the issue's targets (login 200 KB, project list 250 KB) are not reached yet (docs/benchmarks.md).
  * The pages people open first, the modules each loads besides the entry (its route module; for a signed-in
- * page also the frame's signed-in parts, which the frame fetches at once), and its budgets (gzip).
+ * page also the frame's signed-in parts and its menu, which the frame fetches at once), and its budgets (gzip).
  */
 export const PAGES = [
   { name: 'login (/login)', modules: ['src/app/routes/login.tsx'], js: 270 * KB, css: 30 * KB },
   {
     name: 'project list (/projects)',
-    modules: ['src/app/routes/projects/list.tsx', 'src/app/layout/signed-in-parts.ts'],
+    modules: [
+      'src/app/routes/projects/list.tsx',
+      'src/app/layout/signed-in-parts.ts',
+      'src/components/layout/SideNav.tsx',
+    ],
     js: 310 * KB,
     css: 30 * KB,
   },

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n';
+import { ModalsHost } from './feedback/ModalsHost';
+import { NotificationsHost } from './feedback/NotificationsHost';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -19,11 +19,11 @@ export function AppProviders({ queryClient, env = 'default', children }: AppProv
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider modalProps={{ centered: true }}>
-            {/* Centred: on the right, notifications would cover the user menu and the pages' action buttons. */}
-            <Notifications position="top-center" limit={4} />
-            {children}
-          </ModalsProvider>
+          {/* Both fetch their code when first used: the first page needs neither. First, so they listen
+              before any page can open a modal. */}
+          <ModalsHost />
+          <NotificationsHost />
+          {children}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

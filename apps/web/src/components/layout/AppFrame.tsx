@@ -1,13 +1,17 @@
 import { SIDEBAR_OPEN_MIN_WIDTH } from '@anupalan/shared';
-import { AppShell, Drawer } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './AppFrame.module.css';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
-import { type NavItem, SideNav } from './SideNav';
+import type { NavItem } from './SideNav';
 import { TopBar } from './TopBar';
+
+// Only a signed-in user has a menu: the login page does not load it (nor the drawer's modal code).
+const SideNav = lazy(() => import('./SideNav').then((m) => ({ default: m.SideNav })));
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 const HEADER_HEIGHT = 64;
 const NAVBAR_WIDTH = 240;
@@ -72,13 +76,15 @@ export function AppFrame({ navItems, headerActions, children, collapseNav = fals
       </AppShell.Header>
       {hasNav && wide ? (
         <AppShell.Navbar aria-label={t('shell.sidebar')}>
-          <SideNav items={navItems} />
+          <Suspense fallback={null}>
+            <SideNav items={navItems} />
+          </Suspense>
         </AppShell.Navbar>
       ) : null}
       {hasNav && !wide ? (
-        <Drawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('shell.menu')} size={280}>
-          <SideNav items={navItems} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <NavDrawer items={navItems} opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       ) : null}
       <AppShell.Main className={classes.main}>
         <OfflineBanner />

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { paths } from '../../config/paths';
 import { hasDirtyForms } from './dirty-forms';
+
+// The dialog is fetched the first time a navigation is held, so pages without forms do not load Mantine's modal.
+const DiscardDialog = lazy(() => import('./DiscardDialog').then((m) => ({ default: m.DiscardDialog })));
 
 function warnBeforeUnload(event: BeforeUnloadEvent) {
   if (!hasDirtyForms()) return;
@@ -15,7 +16,6 @@ function warnBeforeUnload(event: BeforeUnloadEvent) {
  * reloading the tab with the browser's own prompt. Mounted once, in the root layout.
  */
 export function DiscardChangesGuard() {
-  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasDirtyForms() &&
@@ -30,17 +30,13 @@ export function DiscardChangesGuard() {
   }, []);
 
   const blocked = blocker.state === 'blocked';
+  // Once fetched, the dialog stays mounted, so it closes with its transition like any modal.
+  const [asked, setAsked] = useState(false);
+  if (blocked && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={t('forms.discardTitle')} centered>
-      <Text>{t('forms.discardConfirm')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t('common.no')}
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('common.yes')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <DiscardDialog opened={blocked} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+    </Suspense>
   );
 }
