@@ -92,8 +92,14 @@ export async function listProjectPage(
   window: PageWindow,
 ) {
   const where = and(projectScopeCondition(auth), projectFilter(auth, status));
+  // A Government reaches every establishment of its subprojects; a contractor or consultant counts only the
+  // establishments it reaches (its own, its contractors'), never another contractor's.
+  const reached =
+    auth.role === 'Government'
+      ? sql``
+      : sql` and exists (select 1 from establishments where establishments.id = cr.establishment_id and ${establishmentScopeCondition(auth)})`;
   const severityCount = (severity: string) =>
-    sql`(select count(*)::int from compliance_results cr where cr.subproject_id = subprojects.id and cr.severity = ${severity})`;
+    sql`(select count(*)::int from compliance_results cr where cr.subproject_id = subprojects.id and cr.severity = ${severity}${reached})`;
   return db
     .select({
       id: projects.id,
@@ -157,6 +163,8 @@ export async function establishmentCards(db: Executor, auth: AuthContext, subpro
       body: establishments.body,
       status: establishments.status,
       closedOn: establishments.closedOn,
+      violations: sql<number>`(select count(*)::int from compliance_results cr where cr.establishment_id = establishments.id and cr.severity = 'violation')`,
+      warnings: sql<number>`(select count(*)::int from compliance_results cr where cr.establishment_id = establishments.id and cr.severity = 'warning')`,
     })
     .from(establishments)
     .where(and(inArray(establishments.subprojectId, subprojectIds), establishmentScopeCondition(auth)))

@@ -270,7 +270,15 @@ export async function listProjects(
         ? {
             establishments: cards
               .filter((c) => c.subprojectId === s.id)
-              .map((c) => ({ id: c.id, body: c.body, status: c.status, closed_on: c.closedOn })),
+              .map((c) => ({
+                id: c.id,
+                body: c.body,
+                status: c.status,
+                closed_on: c.closedOn,
+                // Subcontractors see establishments without compliance counts (spec part 1).
+                compliances:
+                  auth.role === 'Subcontractor' ? null : { violations: c.violations, warnings: c.warnings },
+              })),
           }
         : {}),
       ...(auth.role === 'Consultant'

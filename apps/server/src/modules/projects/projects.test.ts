@@ -132,8 +132,28 @@ describe('projects and subprojects', () => {
     ]);
     await linkAgency(ctx.database.db, subprojectIds[0]!, 'consultant', ids.consultant!);
     await linkAgency(ctx.database.db, subprojectIds[0]!, 'contractor', ids.contractor!, ids.consultant!);
-    await createEstablishment(ctx.database.db, subprojectIds[0]!, ids.contractor!, 'Reach 1 labour camp');
-    await createEstablishment(ctx.database.db, subprojectIds[0]!, ids.contractor2!, 'Someone else camp');
+    const own = await createEstablishment(
+      ctx.database.db,
+      subprojectIds[0]!,
+      ids.contractor!,
+      'Reach 1 labour camp',
+    );
+    const others = await createEstablishment(
+      ctx.database.db,
+      subprojectIds[0]!,
+      ids.contractor2!,
+      'Someone else camp',
+    );
+    await insertComplianceItems(ctx.database.db, [
+      { establishmentId: own, subprojectId: subprojectIds[0]!, ruleCode: 'CLRA-12', severity: 'violation' },
+      {
+        establishmentId: others,
+        subprojectId: subprojectIds[0]!,
+        ruleCode: 'CLRA-12',
+        severity: 'violation',
+      },
+      { establishmentId: others, subprojectId: subprojectIds[0]!, ruleCode: 'BOCW-7', severity: 'warning' },
+    ]);
 
     const list = (await contractor.get('/api/projects?pageSize=100')).json();
     const project = list.find((p: { id: string }) => p.id === projectId);
@@ -143,11 +163,19 @@ describe('projects and subprojects', () => {
     expect(project.subprojects[0].establishments.map((e: { body: { name: string } }) => e.body.name)).toEqual(
       ['Reach 1 labour camp'],
     );
+    // Counts of the contractor's own establishments only, on the subproject and on each card.
+    expect(project.subprojects[0].compliances).toEqual({ violations: 1, warnings: 0 });
+    expect(project.subprojects[0].establishments[0].compliances).toEqual({ violations: 1, warnings: 0 });
     expect((await contractor.get(`/api/subprojects/${subprojectIds[1]}`)).statusCode).toBe(404);
 
     const forConsultant = (await consultant.get('/api/projects?pageSize=100'))
       .json()
       .find((p: { id: string }) => p.id === projectId);
+    expect(forConsultant.subprojects[0].compliances).toEqual({ violations: 1, warnings: 0 });
+    const forGovernment = (await govt.get('/api/projects?pageSize=100&subproject_status=all'))
+      .json()
+      .find((p: { id: string }) => p.id === projectId);
+    expect(forGovernment.subprojects[0].compliances).toEqual({ violations: 2, warnings: 1 });
     expect(forConsultant.subprojects[0].contractors).toEqual([
       { agency_id: ids.contractor, name: 'Shree Ganesh Constructions', terminated_on: null },
     ]);
@@ -177,6 +205,7 @@ describe('projects and subprojects', () => {
       .find((p: { id: string }) => p.id === projectId);
     expect(project.subprojects[0].compliances).toBeNull();
     expect(project.subprojects[0].establishments[0].body.name).toBe('Steps site');
+    expect(project.subprojects[0].establishments[0].compliances).toBeNull();
   });
 
   it('counts projects and subprojects, ongoing and completed', async () => {
