@@ -1,4 +1,6 @@
 import 'i18next';
+import type comments from './locales/en/comments.json';
+import type compliance from './locales/en/compliance.json';
 import type establishments from './locales/en/establishments.json';
 import type projects from './locales/en/projects.json';
 import type translation from './locales/en/translation.json';
@@ -10,6 +12,8 @@ declare module 'i18next' {
       translation: typeof translation;
       messages: Record<string, string>;
       schemas: Record<string, string>;
+      comments: typeof comments;
+      compliance: typeof compliance;
       establishments: typeof establishments;
       projects: typeof projects;
     };

@@ -8,6 +8,9 @@ import { ContractorOnly, ContractorOnlyPage, SectionAccess } from './section-acc
 
 // The establishment screens and their form schemas are fetched when a subproject is first opened.
 const pages = () => import('./pages');
+// The comments button and side panel of every establishment page, and the dashboard's comments pages.
+const comments = () => import('./comments');
+const compliancePages = () => import('./compliance-pages');
 
 /** A page of a later module: says so plainly (each keeps its own key, so one page never shows as another). */
 const later = (path: string, module: ModuleKey): RouteObject => ({
@@ -44,6 +47,7 @@ export const subprojectRoute: RouteObject = {
     },
     {
       path: 'establishments/:establishmentId',
+      lazy: lazyElement(comments, (m) => <m.EstablishmentCommentsFrame />),
       children: [
         { index: true, element: <Navigate to="details" replace /> },
         {
@@ -90,7 +94,24 @@ export const subprojectRoute: RouteObject = {
         { element: <SectionAccess section="returns" />, children: [later('returns', 'returns')] },
         {
           element: <SectionAccess section="complianceDashboard" />,
-          children: [later('complianceDashboard', 'complianceDashboard')],
+          children: [
+            {
+              path: 'complianceDashboard',
+              lazy: lazyElement(compliancePages, (m) => <m.ComplianceDashboardRoute />),
+            },
+            {
+              path: 'complianceDashboard/comments/:categoryId',
+              lazy: lazyElement(comments, (m) => <m.CategoryCommentsRoute />),
+            },
+            {
+              path: 'complianceDashboard/:complianceType',
+              lazy: lazyElement(compliancePages, (m) => <m.ComplianceTypeRoute />),
+            },
+            {
+              path: 'complianceDashboard/:complianceType/:lawId',
+              lazy: lazyElement(compliancePages, (m) => <m.ComplianceLawRoute />),
+            },
+          ],
         },
       ],
     },
