@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../../test/helper.js';
 import type { Deps } from '../context.js';
-import { formRouteProblems, formRoutesOf, requiredText, typedPaths } from './form-values.js';
+import { formRoutesOf, requiredText } from './form-values.js';
+import { formRouteProblems, typedPaths } from './form-values-check.js';
 import { routes, write } from './route.js';
 
 /**
@@ -35,7 +36,7 @@ describe('typed form values', () => {
     expect(typedPaths(values)).toEqual(['id', 'body.name', 'rows.start_date', 'extra']);
   });
 
-  it('finds a route without a typed schema, one that reads a path its form lacks, one that documents no form', async () => {
+  it('finds a route without typed values, or whose typed values read a path the form lacks, refuse what the form accepts, or name no form', async () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -54,6 +55,17 @@ describe('typed form values', () => {
           response,
           handler,
         });
+        r.post('/strict', {
+          access: write(),
+          form: {
+            schema: projectSchema,
+            values: z.object({
+              body: z.object({ name: requiredText, description: requiredText, cost: z.number().optional() }),
+            }),
+          },
+          response,
+          handler,
+        });
         r.post('/chosen', {
           access: write(),
           form: { schema: () => projectSchema, values: z.object({ body: z.object({ name: requiredText }) }) },
@@ -67,6 +79,12 @@ describe('typed form values', () => {
     expect(formRouteProblems(formRoutesOf(deps))).toEqual([
       'POST /projects: no typed values schema (form.values)',
       'POST /projects/:projectId/subprojects: reads body.nmae, which its form does not define',
+      // The description may be left empty, and a cost is sent as a number or as its text.
+      'POST /strict: body.description refuses no value, which project-create accepts',
+      'POST /strict: body.description refuses null, which project-create accepts',
+      'POST /strict: body.cost refuses null, which project-create accepts',
+      'POST /strict: body.cost refuses "", which project-create accepts',
+      'POST /strict: body.cost refuses "12.50", which project-create accepts',
       'POST /chosen: chooses its form per request but documents none',
     ]);
     await app.close();

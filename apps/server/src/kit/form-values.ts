@@ -1,4 +1,4 @@
-import { allFields, type FormSchema, TABLE_TYPES } from '@anupalan/shared';
+import type { FormSchema } from '@anupalan/shared';
 import { z } from 'zod';
 import type { Deps } from '../context.js';
 
@@ -13,13 +13,17 @@ import type { Deps } from '../context.js';
  * `pickSchemaValues`): an absent, null or empty value passes every field that is not required.
  */
 
-/** A text field the engine requires (text, textarea, email, tel, date-simple, time, a chosen option). */
+/** A text field the engine requires (text, textarea, email, tel, date-simple, time). */
 export const requiredText = z.string();
-/** A text field that may be left empty: undefined when it is. */
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v || undefined);
+/**
+ * A field that may be left empty: absent, null and '' (each an empty value to the engine, which keeps it as
+ * sent) read as undefined.
+ */
+export function maybe<T extends z.ZodType>(kind: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), kind.optional());
+}
+/** A text field that may be left empty. */
+export const optionalText = maybe(z.string());
 /** A chosen option (dropdown, radio): sent as text, or as a number where the options read as numbers. */
 export const option = z.union([z.string(), z.number()]).transform(String);
 /** A number field: the engine accepts a number or its text (`12.50`). */
@@ -68,68 +72,4 @@ export function registerFormRoute(deps: Deps, route: FormRoute) {
 /** Every form route registered with these deps (one app). */
 export function formRoutesOf(deps: Deps): readonly FormRoute[] {
   return registered.get(deps) ?? [];
-}
-
-/**
- * The column paths a typed values schema reads: one per leaf, nested objects followed (`users.body.name`), a
- * table's rows by their columns (`min_wages.start_date`); a record or a union is a leaf (the part is read
- * whole).
- */
-export function typedPaths(schema: z.ZodType, prefix = ''): string[] {
-  const inner = unwrap(schema);
-  if (inner instanceof z.ZodArray) return typedPaths(inner.element as z.ZodType, prefix);
-  if (!(inner instanceof z.ZodObject)) return prefix ? [prefix] : [];
-  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, child]) =>
-    typedPaths(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-function unwrap(schema: z.ZodType): z.ZodType {
-  let current: z.ZodType = schema;
-  for (;;) {
-    if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
-    else if (
-      current instanceof z.ZodOptional ||
-      current instanceof z.ZodNullable ||
-      current instanceof z.ZodDefault
-    )
-      current = current.unwrap() as z.ZodType;
-    else return current;
-  }
-}
-
-/**
- * Paths a typed schema reads that none of the forms defines: each must be a field's column or a part of its
- * value (`body.document.url`), a part that holds fields (`body`), a table's column (`min_wages.start_date`
- * reads a row), the record's `id`, or a record key of the form.
- */
-export function undefinedPaths(values: z.ZodType, schemas: readonly FormSchema[]): string[] {
-  const columns = new Set<string>(['id']);
-  for (const schema of schemas) {
-    for (const key of schema.recordKeys ?? []) columns.add(key);
-    for (const field of allFields(schema)) {
-      if (!field.colName) continue;
-      columns.add(field.colName);
-      if (TABLE_TYPES.includes(field.type))
-        for (const column of field.columns ?? []) columns.add(`${field.colName}.${column.colName}`);
-    }
-  }
-  const holdsFields = (path: string) => [...columns].some((c) => c.startsWith(`${path}.`));
-  const insideField = (path: string) => [...columns].some((c) => path.startsWith(`${c}.`));
-  return typedPaths(values).filter((path) => !columns.has(path) && !holdsFields(path) && !insideField(path));
-}
-
-/**
- * What is wrong with the typed values of these form routes: a route without a typed values schema, a route
- * that chooses its form per request without naming the forms it chooses from, a path no field defines.
- */
-export function formRouteProblems(routes: readonly FormRoute[]): string[] {
-  return routes.flatMap(({ method, url, schemas, values }) => {
-    const name = `${method} ${url}`;
-    if (!values) return [`${name}: no typed values schema (form.values)`];
-    if (schemas.length === 0) return [`${name}: chooses its form per request but documents none`];
-    return undefinedPaths(values, schemas).map(
-      (path) => `${name}: reads ${path}, which its form does not define`,
-    );
-  });
 }

@@ -5,7 +5,7 @@ import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { establishments, files } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
-import { checkbox, fileValue, optionalText } from '../../kit/form-values.js';
+import { checkbox, fileValue, maybe, optionalText } from '../../kit/form-values.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import {
   assertWritable,
@@ -31,10 +31,10 @@ async function setCompletion(tx: Tx, id: string, set: Partial<typeof establishme
 export const completionFormValues = z.object({
   completion_body: z.object({
     date: optionalText,
-    formVII: fileValue.nullish(),
+    formVII: maybe(fileValue),
     note: optionalText,
     confirmText: optionalText,
-    isGovtApproved: checkbox.nullish(),
+    isGovtApproved: maybe(checkbox),
   }),
 });
 export type CompletionFormValues = z.infer<typeof completionFormValues>;

@@ -5,7 +5,7 @@ import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { establishmentRequirements, establishments, subprojects } from '../../db/schema/index.js';
 import { establishmentChanged, inTransaction } from '../../db/tx.js';
-import { recordId, requiredText } from '../../kit/form-values.js';
+import { maybe, recordId, requiredText } from '../../kit/form-values.js';
 import { forbidden } from '../../lib/errors.js';
 import { type EstablishmentInScope, lockReason, subprojectForWrite } from '../scope/index.js';
 import { cleanBody, refuseEndedContractorLink, writableByContractor } from './access.js';
@@ -19,10 +19,7 @@ export const establishmentFormValues = z.object({
   id: recordId,
   commencementDate: requiredText,
   body: z.looseObject({ name: requiredText }),
-  min_wages: z
-    .array(minWagePeriodValues)
-    .nullish()
-    .transform((rows) => rows ?? []),
+  min_wages: maybe(z.array(minWagePeriodValues)).transform((rows) => rows ?? []),
 });
 export type EstablishmentFormValues = z.infer<typeof establishmentFormValues>;
 

@@ -12,14 +12,14 @@ import type { Tx } from '../../db/client.js';
 import { type MinWageBody, minWageBody, minWageColumns } from '../../db/min-wage-amounts.js';
 import { establishmentMinWages } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
-import { amount, calculated, optionalText, recordId, requiredText } from '../../kit/form-values.js';
+import { amount, calculated, maybe, optionalText, recordId, requiredText } from '../../kit/form-values.js';
 import { OVERLAP_MESSAGE } from '../../lib/constraint-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
 import { writableByContractor } from './access.js';
 
 /** One skill category's rates: basic and DA are required amounts, overtime a calculation one may type over. */
-const skillRates = z.object({ minimumBasic: amount, da: amount, overTime: calculated.nullish() });
+const skillRates = z.object({ minimumBasic: amount, da: amount, overTime: maybe(calculated) });
 
 /**
  * A minimum-wage period's values (each row of the establishment form's min_wages table, and the minimum-wage

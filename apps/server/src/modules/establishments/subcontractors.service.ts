@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
-import { checkbox, requiredText } from '../../kit/form-values.js';
+import { checkbox, maybe, requiredText } from '../../kit/form-values.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { numbered } from '../../lib/paginate.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -28,7 +28,7 @@ export const subcontractorFormValues = z.object({
   agencies: z.object({ body: z.object({ name: requiredText }) }),
   users: z.object({ email_address: requiredText, body: z.object({ name: requiredText }) }),
   body: z
-    .looseObject({ hasLoginAccess: checkbox.nullish() })
+    .looseObject({ hasLoginAccess: maybe(checkbox) })
     .nullish()
     .transform((body) => body ?? {}),
 });
