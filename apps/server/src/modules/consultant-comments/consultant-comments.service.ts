@@ -30,8 +30,8 @@ import {
  * session and the database clock, never from the request.
  */
 
-export const COMMENT_NOT_FOUND = 'Comment not found.';
-const PAGE_MISMATCH = 'This page is not a page of this establishment.';
+export const COMMENT_NOT_FOUND_MESSAGE = 'Comment not found.';
+const PAGE_MISMATCH_MESSAGE = 'This page is not a page of this establishment.';
 
 /** The page's category, when `url` is a page of this very establishment (its project and subproject too). */
 function categoryOfPage(found: EstablishmentInScope, url: string): CommentCategory {
@@ -43,7 +43,7 @@ function categoryOfPage(found: EstablishmentInScope, url: string): CommentCatego
     page.subprojectId !== e.subprojectId ||
     page.projectId !== found.projectId
   )
-    throw validationFailed({ url: PAGE_MISMATCH });
+    throw validationFailed({ url: PAGE_MISMATCH_MESSAGE });
   return page.category;
 }
 
@@ -79,7 +79,7 @@ export async function commentStats(deps: Deps, found: EstablishmentInScope): Pro
 
 async function shown(deps: Deps, establishmentId: string, commentId: string) {
   const view = await commentView(deps.db, establishmentId, commentId);
-  if (!view) throw notFound(COMMENT_NOT_FOUND);
+  if (!view) throw notFound(COMMENT_NOT_FOUND_MESSAGE);
   return view;
 }
 
@@ -114,7 +114,7 @@ export async function addReply(
   await inTransaction(deps.db, auth, async (tx) => {
     await establishmentForWrite(tx, auth, establishmentId);
     const comment = await lockComment(tx, establishmentId, values.comment_id);
-    if (!comment) throw notFound(COMMENT_NOT_FOUND);
+    if (!comment) throw notFound(COMMENT_NOT_FOUND_MESSAGE);
     await insertReply(tx, {
       commentId: comment.id,
       establishmentId,
@@ -130,12 +130,12 @@ const TRANSITIONS = {
   resolve: {
     to: COMMENT_STATE.resolved,
     from: [COMMENT_STATE.unresolved, COMMENT_STATE.reopened] as string[],
-    refusal: 'This comment is already resolved.',
+    message: 'This comment is already resolved.',
   },
   reopen: {
     to: COMMENT_STATE.reopened,
     from: [COMMENT_STATE.resolved] as string[],
-    refusal: 'Only a resolved comment can be reopened.',
+    message: 'Only a resolved comment can be reopened.',
   },
 } as const;
 export type CommentTransition = keyof typeof TRANSITIONS;
@@ -149,12 +149,12 @@ export async function moveComment(
   transition: CommentTransition,
 ): Promise<ConsultantComment> {
   const establishmentId = found.establishment.id;
-  const { to, from, refusal } = TRANSITIONS[transition];
+  const { to, from, message } = TRANSITIONS[transition];
   await inTransaction(deps.db, auth, async (tx) => {
     await establishmentForWrite(tx, auth, establishmentId);
     const comment = await lockComment(tx, establishmentId, commentId);
-    if (!comment) throw notFound(COMMENT_NOT_FOUND);
-    if (!from.includes(comment.state)) throw conflict(refusal, 'COMMENT_STATE');
+    if (!comment) throw notFound(COMMENT_NOT_FOUND_MESSAGE);
+    if (!from.includes(comment.state)) throw conflict(message, 'COMMENT_STATE');
     await setCommentState(tx, comment.id, to, { userId: auth.userId, agencyId: auth.agencyId! });
   });
   return shown(deps, establishmentId, commentId);
