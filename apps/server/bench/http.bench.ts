@@ -19,6 +19,7 @@ import { freePort, startEmbeddedServer } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
 import { seedLarge } from '../src/db/seed/large.js';
+import { runMorningRun } from '../src/modules/compliance/compliance.service.js';
 import { type ServerProcess, signInOverHttp, startServerProcess } from '../test/server-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -76,6 +77,8 @@ async function largeDataSet() {
   await seedDemo(database.db);
   const started = Date.now();
   const large = await seedLarge(database.db, undefined, (line) => console.log(`  seed: ${line}`));
+  // The engine's morning run, so the dashboard's calls and the overview read real results.
+  await runMorningRun(database.db);
   await database.close();
   const analyse = new pg.Client({ connectionString: dbUrl });
   await analyse.connect();
@@ -116,6 +119,7 @@ try {
       id: string;
     }[]
   )[0]!.id;
+  const compliances = `/api/subprojects/${large.crowdedSubprojectId}/compliances`;
 
   // CPU time per request, of the server process and of its database's backends (local servers only): on a
   // machine shared with other work, req/s follows the other load while the CPU a request costs does not.
@@ -170,6 +174,17 @@ try {
     ['Government side navigation, 200 establishments', crowded],
     ['Government establishment details', `/api/establishments/${firstEstablishment}`],
     ['Government establishment requirements', `/api/establishments/${firstEstablishment}/requirements`],
+    // The compliance dashboard of one establishment, the whole crowded subproject's counts, the overview.
+    [
+      'Government dashboard: compliance-types',
+      `${compliances}/compliance-types?establishment_list=${firstEstablishment}`,
+    ],
+    [
+      'Government dashboard: compliancelastUpdated',
+      `/api/establishments/${firstEstablishment}/compliancelastUpdated`,
+    ],
+    ['Government subproject compliances, 200 establishments', compliances],
+    ['Government compliance overview', '/api/compliance/overview'],
   ];
   // The bare page is measured again right before each route, and each route's ratio is to that measurement:
   // on a shared machine the load drifts within a run, and a ratio of two measurements taken seconds apart
