@@ -1,4 +1,4 @@
-import { REQUIREMENT_CATALOGUE, SUBPROJECT_STATUS } from '@anupalan/shared';
+import { istDateKey, REQUIREMENT_CATALOGUE, SUBPROJECT_STATUS } from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { type MinWageBody, minWageColumns } from '../min-wage-amounts.js';
@@ -102,6 +102,14 @@ export const DEMO_MIN_WAGES: MinWageBody = {
   unskilled: { minimumBasic: '540.00', da: '100.00', overTime: { value: '160.00', entered: false } },
 };
 
+/** The same rates after the VDA revision of 1 October 2026 (DA raised; overtime twice the hourly rate). */
+const DEMO_MIN_WAGES_OCTOBER: MinWageBody = {
+  highlySkilled: { minimumBasic: '780.00', da: '152.00', overTime: { value: '233.00', entered: false } },
+  skilled: { minimumBasic: '690.00', da: '136.00', overTime: { value: '206.50', entered: false } },
+  semiSkilled: { minimumBasic: '610.00', da: '121.00', overTime: { value: '182.75', entered: false } },
+  unskilled: { minimumBasic: '540.00', da: '105.00', overTime: { value: '161.25', entered: false } },
+};
+
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -115,6 +123,7 @@ async function establishment(
   contractorAgencyId: string,
   body: Record<string, unknown>,
   commencementDate: string,
+  createdAt = at(`${addDays(commencementDate, -7)}T11:00:00+05:30`),
 ) {
   const [row] = await tx
     .insert(establishments)
@@ -133,8 +142,8 @@ async function establishment(
         name: String(body.name),
       },
       commencementDate,
-      // Entered a week before work commenced.
-      createdAt: at(`${addDays(commencementDate, -7)}T11:00:00+05:30`),
+      // Entered a week before work commenced, unless said otherwise.
+      createdAt,
     })
     .returning({ id: establishments.id });
   const id = row!.id;
@@ -158,7 +167,7 @@ async function establishment(
 /**
  * Demo projects of the PWD Karnataka: ongoing works with consultants, contractors, establishments and a
  * subcontractor with login access, and one completed project. No compliance findings are invented: the
- * counts stay at zero until the compliance engine runs.
+ * seed ends with the engine's morning run (demo.ts), which finds them in these records.
  */
 export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
   const ringRoad = await project(tx, a.govt, '2026-03-12T10:15:00+05:30', {
@@ -209,7 +218,7 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     },
     '2026-05-10',
   );
-  await establishment(
+  const plant = await establishment(
     tx,
     hinkal,
     a.contractor2,
@@ -244,13 +253,46 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     },
     '2026-06-20',
   );
-  await tx.insert(establishmentLicenses).values({
-    establishmentId: camp,
-    licenseType: 1,
-    body: { licenseNo: 'CLRA/MYS/2026/0418', maxWorkers: '80' },
-    startDate: '2026-05-05',
-    endDate: '2027-05-04',
-  });
+  await tx.insert(establishmentLicenses).values([
+    {
+      establishmentId: camp,
+      licenseType: 1,
+      body: { licenseNo: 'CLRA/MYS/2026/0418', maxWorkers: '80' },
+      startDate: '2026-05-05',
+      endDate: '2027-05-04',
+    },
+    {
+      establishmentId: camp,
+      licenseType: 2,
+      body: { licenseNo: 'BOCW/MYS/2026/1187', maxWorkers: '60' },
+      startDate: '2026-06-02',
+      endDate: '2031-06-01',
+    },
+    // The contractor's annual EC Act policy, renewed each December: it runs out on 09/12/2026.
+    {
+      establishmentId: camp,
+      licenseType: 3,
+      body: { licenseNo: 'WC/4471/2025/09', maxWorkers: '60' },
+      startDate: '2025-12-10',
+      endDate: '2026-12-09',
+    },
+    // The plant's policy covers 25 persons (the consultant asks for it to be enhanced to 35).
+    {
+      establishmentId: plant,
+      licenseType: 3,
+      body: { licenseNo: 'WC/PLANT/0925', maxWorkers: '25' },
+      startDate: '2026-05-15',
+      endDate: '2027-05-14',
+    },
+  ]);
+  // The camp's table carries the VDA revision of 1 October 2026.
+  await tx
+    .update(establishmentMinWages)
+    .set({ endDate: '2026-09-30' })
+    .where(sql`${establishmentMinWages.establishmentId} = ${camp}`);
+  await tx
+    .insert(establishmentMinWages)
+    .values({ establishmentId: camp, startDate: '2026-10-01', ...minWageColumns(DEMO_MIN_WAGES_OCTOBER) });
   await tx
     .update(establishmentRequirements)
     .set({
@@ -285,6 +327,50 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     startDate: '2026-07-15',
   });
   await link(tx, civil, 'contractor', a.contractor2);
+  // Two sites of the hospital block, entered this week ahead of the start of work (dates from the day of seeding):
+  // the casting yard starts in 50 days, nothing falls due yet; the labour camp starts in 35, its Form VII
+  // intimation (30 days before) is coming due.
+  const today = istDateKey();
+  await establishment(
+    tx,
+    civil,
+    a.contractor2,
+    {
+      name: 'Mandya hospital casting yard',
+      natureOfWork: 'Precast casting yard for the columns and slabs of the hospital block',
+      address: 'Survey No. 63, Bengaluru-Mysuru Road, Mandya 571401',
+      town: 'Mandya',
+      district: 'Mandya',
+      pincode: '571401',
+      maxWorkers: '45',
+      employerName: 'Lokesh Kumar',
+      employerDesignation: 'Yard In-charge',
+      employerMobile: '+919901247736',
+      inspectorOffice: 'Assistant Labour Commissioner, Mandya',
+    },
+    addDays(today, 50),
+    at(`${addDays(today, -3)}T10:20:00+05:30`),
+  );
+  await establishment(
+    tx,
+    civil,
+    a.contractor2,
+    {
+      name: 'Mandya hospital labour camp',
+      natureOfWork: 'Labour camp with kitchen and creche for the hospital block works',
+      address: 'Behind District Hospital, Kallahalli, Mandya 571401',
+      town: 'Mandya',
+      district: 'Mandya',
+      pincode: '571401',
+      maxWorkers: '70',
+      employerName: 'Fathima Banu',
+      employerDesignation: 'Camp Manager',
+      employerMobile: '+919632058814',
+      inspectorOffice: 'Assistant Labour Commissioner, Mandya',
+    },
+    addDays(today, 35),
+    at(`${addDays(today, -2)}T15:40:00+05:30`),
+  );
 
   const busStand = await project(
     tx,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
+import { runMorningRun } from '../../modules/compliance/compliance.service.js';
 import type { Db, Tx } from '../client.js';
 import { agencies, kits, userAgencies, users } from '../schema/index.js';
 import { inTransaction, systemActor } from '../tx.js';
@@ -221,6 +222,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoProjects(tx, { govt, consultant, contractor, contractor2, subcontractor });
     await seedDemoComments(tx);
   });
+  // The compliance engine's first morning run, so the counts, the dashboard and the Law page show real items.
+  await runMorningRun(db);
   return true;
 }
 
