@@ -1,4 +1,9 @@
-import { type CommentCategory, type ConsultantComment, formatCommentTime } from '@anupalan/shared';
+import {
+  type CommentCategory,
+  type ConsultantComment,
+  commentPageOf,
+  formatCommentTime,
+} from '@anupalan/shared';
 import { Badge, Collapse, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
@@ -8,6 +13,20 @@ import { EmptyState, LoadFailed, Loading } from '../../../components/feedback/Qu
 import { type Breadcrumb, PageHeader } from '../../../components/layout/PageHeader';
 import { useCategoryComments } from '../api/list-category-comments';
 import { COMMENT_QUERY } from '../use-comment-page';
+
+/** The kinds of page a comment is made on, as the row names them (within a section, which page it was). */
+const PAGE_KINDS = [
+  'details',
+  'requirements',
+  'subcontractors',
+  'employeeRegisters',
+  'attendanceRegisters',
+  'wageRegisters',
+  'incidents',
+  'returns',
+] as const;
+const isPageKind = (segment: string): segment is (typeof PAGE_KINDS)[number] =>
+  (PAGE_KINDS as readonly string[]).includes(segment);
 
 interface CategoryCommentsProps {
   establishmentId: string;
@@ -21,6 +40,8 @@ interface CategoryCommentsProps {
 /** A row: the comment, who and when; it opens the comment's page with the side panel open. */
 function CommentRow({ comment }: { comment: ConsultantComment }) {
   const { t } = useTranslation('comments');
+  const segment = commentPageOf(comment.url)?.segment;
+  const pageKind = segment && isPageKind(segment) ? segment : null;
   return (
     <Paper
       component={Link}
@@ -41,6 +62,11 @@ function CommentRow({ comment }: { comment: ConsultantComment }) {
             {formatCommentTime(comment.created_on)}
           </Text>
           <Group gap={6}>
+            {pageKind ? (
+              <Badge color="blue" variant="outline" size="sm">
+                {t(`pages.${pageKind}`)}
+              </Badge>
+            ) : null}
             {comment.state === 'reopened' ? (
               <Badge color="orange" variant="light" size="sm">
                 {t('comment.reopened')}

@@ -1,5 +1,5 @@
 import { COMMENT_STATE } from '@anupalan/shared';
-import { Button, Indicator } from '@mantine/core';
+import { Badge, Box, Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageComments } from '../api/list-page-comments';
@@ -11,23 +11,35 @@ interface CommentsButtonProps {
   onOpen: () => void;
 }
 
-/** The header's comments button: the number of unresolved comments on this page, opening the side panel. */
+/**
+ * The header's comments button: the number of unresolved comments on this page, opening the side panel. On a
+ * phone it is the icon and the number (its name says the rest), so the page's title keeps the room.
+ */
 export function CommentsButton({ establishmentId, url, opened, onOpen }: CommentsButtonProps) {
   const { t } = useTranslation('comments');
   const comments = usePageComments(establishmentId, url);
   const count = (comments.data ?? []).filter((c) => c.state !== COMMENT_STATE.resolved).length;
   return (
-    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
-      <Button
-        variant="default"
-        leftSection={<IconMessageCircle size={18} aria-hidden />}
-        onClick={onOpen}
-        aria-haspopup="dialog"
-        aria-expanded={opened}
-        aria-label={t('buttonLabel', { count })}
-      >
+    <Button
+      variant="default"
+      px="sm"
+      leftSection={<IconMessageCircle size={18} aria-hidden />}
+      rightSection={
+        count > 0 ? (
+          <Badge color="red" size="sm" circle aria-hidden>
+            {count}
+          </Badge>
+        ) : null
+      }
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      aria-label={t('buttonLabel', { count })}
+      style={{ flexShrink: 0 }}
+    >
+      <Box component="span" visibleFrom="sm">
         {t('button')}
-      </Button>
-    </Indicator>
+      </Box>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import type { ConsultantComment, Role } from '@anupalan/shared';
+import type { AgencyType, ConsultantComment } from '@anupalan/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../../../test/fake-api';
@@ -60,7 +60,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function signedInAs(role: Role) {
+function signedInAs(role: AgencyType) {
   api.reply('GET /api/get-user', 200, [
     sessionEntry({ role, agencies: [agency('00000000-0000-4000-8000-0000000000a1', role, 'Agency')] }),
   ]);
