@@ -13,7 +13,8 @@ import {
 } from '../../db/schema/index.js';
 import { DEMO_MIN_WAGES } from '../../db/seed/demo-projects.js';
 import { recomputeEstablishments } from './compliance.service.js';
-import { RULES } from './law/rules.js';
+import { runEngine } from './engine.js';
+import { RULES, type Rule } from './law/rules.js';
 import { type CaseFacts, WORKED_CASES } from './worked-cases.js';
 
 let ctx: TestContext;
@@ -168,5 +169,77 @@ describe('a run replaces only the rows of the establishments it covers', () => {
     await recomputeEstablishments(ctx.database.db, [a.id], { asOf: '2025-11-22' });
     expect(await count(a.id)).toBe(before - 1);
     expect(await count(b.id)).toBe(before);
+  });
+});
+
+describe('a rule version for some states', () => {
+  it('applies to the states it names, and the version for all states to the others', async () => {
+    // A rule made for this test (no rule of the catalogue has a state version yet): the same obligation with its
+    // own citation in Kerala from 01/01/2026.
+    const rule: Rule = {
+      id: 'STATE-VERSION-PROBE',
+      title: 'Probe',
+      type: 'Setup',
+      description: 'Flags every establishment it looks at.',
+      parameters: [],
+      appliesTo: 'open',
+      versions: [
+        {
+          from: '2000-01-01',
+          to: null,
+          states: 'all',
+          lawId: 'CLRA',
+          citation: 'national',
+          details: '{establishment}',
+          corrective: 'establishments/{establishmentId}/details',
+        },
+        {
+          from: '2026-01-01',
+          to: null,
+          states: ['Kerala'],
+          lawId: 'OSH',
+          citation: 'Kerala',
+          details: '{establishment} (Kerala)',
+          corrective: 'establishments/{establishmentId}/details',
+        },
+      ],
+      select: (q) => sql`select e.id as establishment_id, null::uuid as record_id, null::date as due_on,
+          'warning' as severity, '{}'::jsonb as details from ${q.est} e`,
+    };
+    const karnataka = await build('Probe Karnataka', { commencementDate: '2025-06-01' }, '2026-02-01');
+    const kerala = await build(
+      'Probe Kerala',
+      { commencementDate: '2025-06-01', state: 'Kerala' },
+      '2026-02-01',
+    );
+    const read = async () =>
+      (
+        await ctx.database.db
+          .select({
+            id: complianceResults.establishmentId,
+            citation: complianceResults.citation,
+            summary: complianceResults.summary,
+          })
+          .from(complianceResults)
+          .where(eq(complianceResults.ruleCode, rule.id))
+      ).sort((a, b) => a.summary.localeCompare(b.summary));
+    await runEngine(ctx.database.db, {
+      kind: 'establishment',
+      establishmentIds: [karnataka.id, kerala.id],
+      asOf: '2026-02-01',
+      rules: [rule],
+    });
+    expect(await read()).toEqual([
+      { id: karnataka.id, citation: 'national', summary: 'Probe Karnataka' },
+      { id: kerala.id, citation: 'Kerala', summary: 'Probe Kerala (Kerala)' },
+    ]);
+    // Before the Kerala version's date, the national one applies there too.
+    await runEngine(ctx.database.db, {
+      kind: 'establishment',
+      establishmentIds: [karnataka.id, kerala.id],
+      asOf: '2025-12-31',
+      rules: [rule],
+    });
+    expect((await read()).map((r) => r.citation)).toEqual(['national', 'national']);
   });
 });
