@@ -92,8 +92,10 @@ async function insertChunks<T extends Record<string, unknown>>(
   rows: T[],
   perChunk = 2000,
 ) {
-  for (let i = 0; i < rows.length; i += perChunk) {
-    await db.insert(table).values(rows.slice(i, i + perChunk) as never);
+  // Each given column of a row is one parameter: a wide row (the minimum wages' 18) takes fewer rows a chunk.
+  const size = Math.max(1, Math.min(perChunk, Math.floor(65_535 / Object.keys(rows[0] ?? {}).length)));
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size) as never);
   }
 }
 

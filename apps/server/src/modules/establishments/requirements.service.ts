@@ -4,15 +4,22 @@ import {
   type RequirementDefinition,
   requirementSchema,
 } from '@anupalan/shared';
-import { and, asc, desc, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { establishmentLicenses, establishmentRequirements } from '../../db/schema/index.js';
+import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
+import { establishmentLicenses, establishmentRequirements, establishments } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { keptFields } from '../../kit/form-values.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { childOfEstablishment, childrenOfEstablishment, establishmentInScope } from '../scope/index.js';
+import { isUuid } from '../../lib/ids.js';
+import {
+  childOfEstablishment,
+  childrenOfEstablishment,
+  establishmentInScope,
+  establishmentScopeCondition,
+} from '../scope/index.js';
 import { cleanBody, writableByContractor } from './access.js';
 
 /**
@@ -96,16 +103,76 @@ const view = (r: typeof establishmentRequirements.$inferSelect, licenses: Map<nu
   };
 };
 
+/** Timestamps as JSON gives them (text); the views read them as dates. */
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/**
+ * An establishment in the caller's scope with its requirements (in due order) and its licences valid on `today`
+ * (longest valid first): one prepared statement (db/prepared.ts) instead of scope, requirements and licences
+ * one after another. Null when the establishment is not in scope.
+ */
+function requirementsInScope(db: Executor, auth: AuthContext) {
+  return preparedRead(db, `establishment_requirements_${scopeVariant(auth)}`, (db, name) =>
+    db
+      .select({
+        requirements: sql<Json<typeof establishmentRequirements.$inferSelect>[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', r.id, 'establishmentId', r.establishment_id, 'requirementCode', r.requirement_code,
+            'body', r.body, 'dueOn', r.due_on, 'submittedOn', r.submitted_on, 'submittedBy', r.submitted_by,
+            'createdAt', r.created_at, 'updatedAt', r.updated_at
+          ) order by r.due_on, r.requirement_code), '[]')
+          from establishment_requirements r where r.establishment_id = establishments.id
+        )`,
+        licenses: sql<Json<LicenseRow>[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', l.id, 'establishmentId', l.establishment_id, 'licenseType', l.license_type, 'body', l.body,
+            'startDate', l.start_date, 'endDate', l.end_date, 'createdBy', l.created_by,
+            'createdAt', l.created_at, 'updatedAt', l.updated_at
+          ) order by l.end_date desc, l.created_at desc), '[]')
+          from establishment_licenses l
+          where l.establishment_id = establishments.id and l.end_date >= ${sql.placeholder('today')}::date
+        )`,
+      })
+      .from(establishments)
+      .where(
+        and(eq(establishments.id, sql.placeholder('id')), establishmentScopeCondition(scopeTemplate(auth))),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+}
+
 /** GET /api/establishments/{id}/requirements, in due order, with the pending count for the banner. */
 export async function listRequirements(deps: Deps, auth: AuthContext, establishmentId: string) {
-  const found = await establishmentInScope(deps.db, auth, establishmentId);
-  const rows = await deps.db
-    .select()
-    .from(establishmentRequirements)
-    .where(childrenOfEstablishment(establishmentRequirements, found.establishment.id))
-    .orderBy(asc(establishmentRequirements.dueOn), asc(establishmentRequirements.requirementCode));
-  const licenses = await validLicenses(deps.db, found.establishment.id);
-  return rows.map((r) => view(r, licenses));
+  if (!isUuid(establishmentId)) throw notFound('Establishment not found.');
+  const [found] = await requirementsInScope(deps.db, auth).execute({
+    id: establishmentId,
+    today: istDateKey(),
+    ...scopeValues(auth),
+  });
+  if (!found) throw notFound('Establishment not found.');
+  const licenses = new Map<number, LicenseRow>();
+  for (const l of found.licenses) {
+    if (!licenses.has(l.licenseType))
+      licenses.set(l.licenseType, {
+        ...l,
+        createdAt: new Date(l.createdAt),
+        updatedAt: new Date(l.updatedAt),
+      });
+  }
+  return found.requirements.map((r) =>
+    view(
+      {
+        ...r,
+        submittedOn: r.submittedOn ? new Date(r.submittedOn) : null,
+        createdAt: new Date(r.createdAt),
+        updatedAt: new Date(r.updatedAt),
+      },
+      licenses,
+    ),
+  );
 }
 
 export async function getRequirement(

@@ -2,6 +2,7 @@ import { ESTABLISHMENT_STATUS } from '@anupalan/shared';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
 import {
   agencies,
   establishments,
@@ -91,6 +92,13 @@ export async function listProjectPage(
   status: SubprojectStatus,
   window: PageWindow,
 ) {
+  // Prepared (db/prepared.ts): the caller's agency, the page's limit and offset are placeholders.
+  return preparedRead(db, `project_page_${scopeVariant(auth)}_${status}`, (db, name) =>
+    projectPageQuery(db, scopeTemplate(auth), status).prepare(name),
+  ).execute({ ...scopeValues(auth), limit: window.limit, offset: window.offset });
+}
+
+function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectStatus) {
   const where = and(projectScopeCondition(auth), projectFilter(auth, status));
   // A Government reaches every establishment of its subprojects; a contractor or consultant counts only the
   // establishments it reaches (its own, its contractors'), never another contractor's.
@@ -121,8 +129,8 @@ export async function listProjectPage(
     .from(projects)
     .where(where)
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 export async function listSubprojectsOf(
@@ -200,8 +208,25 @@ export async function consultantContractors(
 /** The summary cards: projects and subprojects, ongoing and completed, within the caller's scope. */
 export async function projectStats(db: Executor, auth: AuthContext) {
   // One statement (one round trip, one plan): the project counts, and the others as scalar subqueries (the two
-  // subproject counts from one pass, as an array).
-  const [row] = await db
+  // subproject counts from one pass, as an array). Prepared (db/prepared.ts): the caller's agency is a placeholder.
+  const [row] = await preparedRead(db, `project_stats_${scopeVariant(auth)}`, (db, name) =>
+    statsQuery(db, scopeTemplate(auth)).prepare(name),
+  ).execute(scopeValues(auth));
+  const counts = row!;
+  return {
+    project: [{ completed_projects: counts.completed_projects, total_projects: counts.total_projects }],
+    subproject: [
+      {
+        completed_sub_projects: counts.sub_projects[0],
+        total_sub_projects: counts.sub_projects[1],
+      },
+    ],
+    establishment: [{ cancelled_sub_projects_establishments: counts.cancelled_sub_projects_establishments }],
+  };
+}
+
+function statsQuery(db: Executor, auth: AuthContext) {
+  return db
     .select({
       completed_projects: sql<number>`(count(*) filter (where ${projects.closedOn} is not null))::int`,
       total_projects: sql<number>`count(*)::int`,
@@ -218,15 +243,4 @@ export async function projectStats(db: Executor, auth: AuthContext) {
     })
     .from(projects)
     .where(and(projectScopeCondition(auth), isNull(projects.deletedAt)));
-  const counts = row!;
-  return {
-    project: [{ completed_projects: counts.completed_projects, total_projects: counts.total_projects }],
-    subproject: [
-      {
-        completed_sub_projects: counts.sub_projects[0],
-        total_sub_projects: counts.sub_projects[1],
-      },
-    ],
-    establishment: [{ cancelled_sub_projects_establishments: counts.cancelled_sub_projects_establishments }],
-  };
 }

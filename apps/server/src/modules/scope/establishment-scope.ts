@@ -1,10 +1,11 @@
 import { ESTABLISHMENT_STATUS } from '@anupalan/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
-import { establishmentChanged } from '../../db/tx.js';
+import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
 import { establishments, subprojects } from '../../db/schema/index.js';
+import { establishmentChanged } from '../../db/tx.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { consultantReviews, subcontractorReaches } from './conditions.js';
@@ -71,14 +72,8 @@ export interface EstablishmentInScope {
   callerLinkEnded?: boolean;
 }
 
-async function findEstablishment(
-  db: Executor,
-  auth: AuthContext,
-  id: string,
-  lock: boolean,
-): Promise<EstablishmentInScope> {
-  if (!isUuid(id)) throw notFound('Establishment not found.');
-  const query = db
+function establishmentQuery(db: Executor, auth: AuthContext, id: string | Placeholder<'id'>) {
+  return db
     .select({
       establishment: establishments,
       subprojectClosedOn: subprojects.closedOn,
@@ -89,7 +84,22 @@ async function findEstablishment(
     .innerJoin(subprojects, eq(subprojects.id, establishments.subprojectId))
     .where(and(eq(establishments.id, id), establishmentScopeCondition(auth)))
     .limit(1);
-  const [row] = lock ? await query.for('update', { of: establishments }) : await query;
+}
+
+async function findEstablishment(
+  db: Executor,
+  auth: AuthContext,
+  id: string,
+  lock: boolean,
+): Promise<EstablishmentInScope> {
+  if (!isUuid(id)) throw notFound('Establishment not found.');
+  // The read every establishment route starts with: prepared (db/prepared.ts). The locking read stays a plain
+  // statement of its transaction.
+  const [row] = lock
+    ? await establishmentQuery(db, auth, id).for('update', { of: establishments })
+    : await preparedRead(db, `establishment_in_scope_${scopeVariant(auth)}`, (db, name) =>
+        establishmentQuery(db, scopeTemplate(auth), sql.placeholder('id')).prepare(name),
+      ).execute({ id, ...scopeValues(auth) });
   if (!row) throw notFound('Establishment not found.');
   return row;
 }

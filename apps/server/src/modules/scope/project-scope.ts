@@ -1,6 +1,7 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
+import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
 import { projects, subprojects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -75,7 +76,18 @@ async function findSubproject(
   lock: boolean,
 ): Promise<{ subproject: SubprojectRow; project: ProjectRow }> {
   if (!isUuid(id)) throw notFound('Subproject not found.');
-  const query = db
+  // Reads are prepared (db/prepared.ts); the locking read stays a plain statement of its transaction.
+  const [row] = lock
+    ? await subprojectQuery(db, auth, id).for('update', { of: subprojects })
+    : await preparedRead(db, `subproject_in_scope_${scopeVariant(auth)}`, (db, name) =>
+        subprojectQuery(db, scopeTemplate(auth), sql.placeholder('id')).prepare(name),
+      ).execute({ id, ...scopeValues(auth) });
+  if (!row) throw notFound('Subproject not found.');
+  return row;
+}
+
+function subprojectQuery(db: Executor, auth: AuthContext, id: string | Placeholder<'id'>) {
+  return db
     .select({ subproject: subprojects, project: projects })
     .from(subprojects)
     .innerJoin(projects, eq(projects.id, subprojects.projectId))
@@ -88,9 +100,6 @@ async function findSubproject(
       ),
     )
     .limit(1);
-  const [row] = lock ? await query.for('update', { of: subprojects }) : await query;
-  if (!row) throw notFound('Subproject not found.');
-  return row;
 }
 
 export function subprojectInScope(db: Executor, auth: AuthContext, id: string) {
