@@ -7,16 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Deps } from './context.js';
 import type { Db } from './db/client.js';
 import { onEstablishmentsChanged } from './db/tx.js';
+import { serializerCompiler } from './kit/encoded-json.js';
 import { AppError } from './lib/errors.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { agencyRoutes } from './modules/agencies/agencies.routes.js';

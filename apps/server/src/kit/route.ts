@@ -8,6 +8,7 @@ import { notFound, unauthenticated, validationFailed } from '../lib/errors.js';
 import { isUuid } from '../lib/ids.js';
 import { formValuesBody, readMultipartValues, validateSchemaValues } from '../modules/cms/index.js';
 import { isEditOf } from './edit.js';
+import type { EncodedJson } from './encoded-json.js';
 import { formValuesDoc } from './form-body.js';
 import { registerFormRoute } from './form-values.js';
 import type { Gate, GateContext } from './gate.js';
@@ -129,8 +130,10 @@ export interface RouteSpec<A extends Access, P extends string, Q, B, V, L, R> {
   changesState?: boolean;
   /** An upload: the handler reads the multipart parts itself. */
   multipart?: boolean;
-  /** Answers R, or the reply itself when it sends bytes (a download). */
-  handler(ctx: HandlerContext<A, P, Q, B, V, L>): Promise<R | FastifyReply> | R | FastifyReply;
+  /** Answers R (or R as JSON text PostgreSQL wrote, kit/encoded-json.ts), or the reply itself for bytes. */
+  handler(
+    ctx: HandlerContext<A, P, Q, B, V, L>,
+  ): Promise<R | EncodedJson<R> | FastifyReply> | R | EncodedJson<R> | FastifyReply;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

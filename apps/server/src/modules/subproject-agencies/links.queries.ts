@@ -1,6 +1,19 @@
+import type { EstablishmentNavItem } from '@anupalan/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { agencies, subprojectAgencies, subprojectUsers, userAgencies, users } from '../../db/schema/index.js';
+import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
+import {
+  agencies,
+  projects,
+  subprojectAgencies,
+  subprojects,
+  subprojectUsers,
+  userAgencies,
+  users,
+} from '../../db/schema/index.js';
+import { type EncodedJson, encodedJson } from '../../kit/encoded-json.js';
+import { establishmentScopeCondition, subprojectScopeCondition } from '../scope/index.js';
 
 export type LinkKind = 'contractor' | 'consultant';
 
@@ -176,4 +189,51 @@ export async function markSignedUp(db: Executor, linkId: string) {
     .update(subprojectAgencies)
     .set({ signedUpAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(subprojectAgencies.id, linkId));
+}
+
+/**
+ * The side navigation of a subproject in one prepared statement (db/prepared.ts): the subproject in the caller's
+ * scope (no row: not found, null) and the establishments of it the caller reaches, in name order, each with only
+ * what the navigation shows, written as JSON (EstablishmentNavItem[]) by PostgreSQL and sent as it is
+ * (kit/encoded-json.ts). `contractorAgencyId` narrows them to one contractor's.
+ */
+export async function establishmentNavigation(
+  db: Executor,
+  auth: AuthContext,
+  subprojectId: string,
+  contractorAgencyId: string | null,
+): Promise<EncodedJson<EstablishmentNavItem[]> | null> {
+  const statement = preparedRead(db, `establishment_nav_${scopeVariant(auth)}`, (db, name) => {
+    const scoped = scopeTemplate(auth);
+    const contractor = sql`${sql.placeholder('contractorAgencyId')}::uuid`;
+    return db
+      .select({
+        items: sql<string>`(
+          select coalesce(json_agg(json_build_object(
+            'id', establishments.id,
+            'contractor_agency_id', establishments.contractor_agency_id,
+            'body', json_build_object('name', establishments.body ->> 'name', 'state', establishments.body ->> 'state'),
+            'status', establishments.status,
+            'closed_on', establishments.closed_on
+          ) order by establishments.body ->> 'name', establishments.id), '[]')::text
+          from establishments
+          where establishments.subproject_id = subprojects.id and ${establishmentScopeCondition(scoped)}
+            and (${contractor} is null or establishments.contractor_agency_id = ${contractor})
+        )`,
+      })
+      .from(subprojects)
+      .innerJoin(projects, eq(projects.id, subprojects.projectId))
+      .where(
+        and(
+          eq(subprojects.id, sql.placeholder('id')),
+          isNull(subprojects.deletedAt),
+          isNull(projects.deletedAt),
+          subprojectScopeCondition(scoped),
+        ),
+      )
+      .limit(1)
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ id: subprojectId, contractorAgencyId, ...scopeValues(auth) });
+  return row ? encodedJson<EstablishmentNavItem[]>(row.items) : null;
 }

@@ -1,6 +1,7 @@
 import {
   consultantAgencySchema,
   contractorAgencySchema,
+  establishmentNavList,
   inviteConsultantRequest,
   inviteContractorRequest,
   messageResponse,
@@ -131,7 +132,7 @@ export const subprojectAgencyRoutes = routes((r) => {
     access: read(),
     params: { id: 'Subproject' },
     query: z.object({ agency_id: z.string().optional(), contractor_agency_id: uuidQuery }),
-    response: records,
+    response: establishmentNavList,
     handler: ({ auth, params, query }) =>
       subprojectEstablishments(deps, auth, params.id, {
         agencyId: query.agency_id,

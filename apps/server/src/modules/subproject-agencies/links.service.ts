@@ -5,7 +5,6 @@ import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import {
   agencies,
-  establishments,
   projects,
   subprojectAgencies,
   subprojects,
@@ -25,18 +24,13 @@ import {
 } from '../../mail/templates.js';
 import { type AgencyDetailsFormValues, saveAgencyDetails } from '../agencies/agencies.service.js';
 import { insertAgency } from '../agencies/index.js';
-import {
-  agencyInScope,
-  establishmentScopeCondition,
-  requireGovernment,
-  subprojectForWrite,
-  subprojectInScope,
-} from '../scope/index.js';
+import { agencyInScope, requireGovernment, subprojectForWrite, subprojectInScope } from '../scope/index.js';
 import { createAgencyUser } from '../users/users.service.js';
 import {
   addSubprojectUser,
   agencyMembers,
   candidateAgencies,
+  establishmentNavigation,
   findLink,
   insertLink,
   type LinkKind,
@@ -459,8 +453,9 @@ export async function removeLinkedAgencyUser(
 }
 
 /**
- * The establishments of a subproject the caller reaches (side navigation, contractor tabs), narrowed to one
- * contractor's by `contractor_agency_id` (or the older `agency_id`).
+ * The establishments of a subproject the caller reaches (side navigation, establishment chooser), narrowed to one
+ * contractor's by `contractor_agency_id` (or the older `agency_id`, ignored when it is not an id). Both given:
+ * they must name the same contractor.
  */
 export async function subprojectEstablishments(
   deps: Deps,
@@ -468,27 +463,14 @@ export async function subprojectEstablishments(
   subprojectId: string,
   filter: { agencyId?: string; contractorAgencyId?: string } = {},
 ) {
-  const { agencyId, contractorAgencyId } = filter;
-  const { subproject } = await subprojectInScope(deps.db, auth, subprojectId);
-  const rows = await deps.db
-    .select({
-      id: establishments.id,
-      subproject_id: establishments.subprojectId,
-      contractor_agency_id: establishments.contractorAgencyId,
-      body: establishments.body,
-      status: establishments.status,
-      closed_on: establishments.closedOn,
-      completion_body: establishments.completionBody,
-    })
-    .from(establishments)
-    .where(
-      and(
-        eq(establishments.subprojectId, subproject.id),
-        establishmentScopeCondition(auth),
-        agencyId && isUuid(agencyId) ? eq(establishments.contractorAgencyId, agencyId) : undefined,
-        contractorAgencyId ? eq(establishments.contractorAgencyId, contractorAgencyId) : undefined,
-      ),
-    )
-    .orderBy(sql`${establishments.body} ->> 'name'`, establishments.id);
-  return rows;
+  if (!isUuid(subprojectId)) throw notFound('Subproject not found.');
+  const older = filter.agencyId && isUuid(filter.agencyId) ? filter.agencyId : undefined;
+  const contractor = filter.contractorAgencyId ?? older;
+  if (older && contractor !== older) {
+    await subprojectInScope(deps.db, auth, subprojectId);
+    return [];
+  }
+  const items = await establishmentNavigation(deps.db, auth, subprojectId, contractor ?? null);
+  if (!items) throw notFound('Subproject not found.');
+  return items;
 }

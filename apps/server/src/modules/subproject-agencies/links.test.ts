@@ -1,7 +1,9 @@
+import { ESTABLISHMENT_STATUS, establishmentNavItem } from '@anupalan/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstablishment, createProject, demoAgencyIds, linkAgency } from '../../../test/factories.js';
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
-import { agencies } from '../../db/schema/index.js';
+import { agencies, establishments } from '../../db/schema/index.js';
 
 let ctx: TestContext;
 let govt: TestClient;
@@ -326,6 +328,40 @@ describe('subproject agencies', () => {
     expect(await names(await ctx.client().loginAs('consultant@demo.anupalan.in', DEMO_PASSWORD))).toEqual([
       'Camp A',
     ]);
+  });
+
+  it('answers the side navigation with only what it shows, in the shared contract', async () => {
+    const { subprojectId } = await subproject('Navigation works');
+    await linkAgency(ctx.database.db, subprojectId, 'contractor', ids.contractor!);
+    const zuluId = await createEstablishment(ctx.database.db, subprojectId, ids.contractor!, 'Yard "Zulu"');
+    const alphaId = await createEstablishment(ctx.database.db, subprojectId, ids.contractor!, 'Camp Alpha');
+    await ctx.database.db
+      .update(establishments)
+      .set({ status: ESTABLISHMENT_STATUS.cancelled, closedOn: '2026-11-20', completionBody: { note: 'x' } })
+      .where(eq(establishments.id, zuluId));
+    const res = await govt.get(`/api/subprojects/${subprojectId}/establishments`);
+    expect(res.statusCode).toBe(200);
+    // Written as JSON by the database and sent as it is: it must hold the contract's fields and nothing else.
+    const strict = establishmentNavItem.extend({ body: establishmentNavItem.shape.body.strict() }).strict();
+    expect(strict.array().parse(res.json())).toEqual([
+      {
+        id: alphaId,
+        contractor_agency_id: ids.contractor,
+        body: { name: 'Camp Alpha', state: 'Karnataka' },
+        status: ESTABLISHMENT_STATUS.open,
+        closed_on: null,
+      },
+      {
+        id: zuluId,
+        contractor_agency_id: ids.contractor,
+        body: { name: 'Yard "Zulu"', state: 'Karnataka' },
+        status: ESTABLISHMENT_STATUS.cancelled,
+        closed_on: '2026-11-20',
+      },
+    ]);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const empty = await subproject('Navigation without establishments');
+    expect((await govt.get(`/api/subprojects/${empty.subprojectId}/establishments`)).json()).toEqual([]);
   });
 
   it('narrows the establishment list to one contractor with contractor_agency_id', async () => {

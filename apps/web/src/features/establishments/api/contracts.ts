@@ -19,22 +19,23 @@ const completionBody = z
   })
   .loose();
 
-/** A row of GET /api/subprojects/{id}/establishments. */
-export const establishmentListItem = z.object({
+/** A row of GET /api/subprojects/{id}/establishments: the shared contract (only what the navigation shows). */
+export {
+  type EstablishmentNavItem as EstablishmentListItem,
+  establishmentNavItem as establishmentListItem,
+} from '@anupalan/shared';
+
+/** GET /api/establishments/{id}. */
+export const establishmentRecord = z.object({
   id: z.uuid(),
   subproject_id: z.uuid(),
+  project_id: z.uuid(),
   contractor_agency_id: z.uuid(),
   body: z.object({ name: z.string() }).loose(),
   status: z.number().int(),
-  closed_on: z.string().nullable(),
-  completion_body: completionBody.nullable(),
-});
-export type EstablishmentListItem = z.infer<typeof establishmentListItem>;
-
-/** GET /api/establishments/{id}. */
-export const establishmentRecord = establishmentListItem.extend({
-  project_id: z.uuid(),
   commencementDate: z.string().nullable(),
+  completion_body: completionBody.nullable(),
+  closed_on: z.string().nullable(),
   locked: z.boolean(),
 });
 export type EstablishmentRecord = z.infer<typeof establishmentRecord>;

@@ -63,7 +63,7 @@ export function ChooseEstablishment() {
         >
           {establishments.map((item) => {
             const mark = establishmentMark(item);
-            const state = typeof item.body.state === 'string' ? item.body.state : '';
+            const state = item.body.state ?? '';
             return (
               <Card key={item.id} component="li" withBorder radius="md" padding="lg">
                 <Stack gap="xs">

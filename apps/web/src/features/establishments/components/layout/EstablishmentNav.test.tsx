@@ -25,12 +25,10 @@ function establishment(
 ): EstablishmentListItem {
   return {
     id,
-    subproject_id: subproject.id,
     contractor_agency_id: contractorA,
-    body: { name },
+    body: { name, state: null },
     status: 0,
     closed_on: null,
-    completion_body: null,
     ...extra,
   };
 }
