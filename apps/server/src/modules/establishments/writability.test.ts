@@ -263,6 +263,24 @@ describe('a terminated contractor reads and never writes', () => {
         route: 'POST /api/establishments/{id}/subcontractors/revokeLoginAccess',
         send: () => contractor.post(`${base}/subcontractors/revokeLoginAccess`, { data: { id: t.subId } }),
       },
+      // Comments: the ended link is refused before the body is read, so any comment id will do.
+      {
+        route: 'POST /api/establishments/{id}/consultant-comments',
+        send: () => contractor.post(`${base}/consultant-comments`, { comment: 'Late', url: '/details' }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/consultant-comments/replies',
+        send: () =>
+          contractor.post(`${base}/consultant-comments/replies`, { reply: 'Late', comment_id: t.id }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/consultant-comments/resolve',
+        send: () => contractor.post(`${base}/consultant-comments/resolve`, { id: t.id }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/consultant-comments/reopen',
+        send: () => contractor.post(`${base}/consultant-comments/reopen`, { id: t.id }),
+      },
       {
         route: 'POST /api/files/establishments/{id}',
         send: () => contractor.upload(`/api/files/establishments/${t.id}`, 'late.pdf', pdf),
