@@ -10,7 +10,7 @@ import {
   WORLD_PASSWORD,
   type World,
 } from '../../../test/factories.js';
-import { createTestContext, type TestClient, type TestContext } from '../../../test/helper.js';
+import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
 import {
   auditLog,
   consultantComments,
@@ -247,6 +247,18 @@ describe('replies, resolving and reopening', () => {
     expect((await as.contractor!.post(`${base}/reopen`, { id })).json().state).toBe('reopened');
   });
 
+  it('two resolves sent together: one resolves, the other is told it already is', async () => {
+    const other = (await comment(as.consultant!, 'Muster roll for October is not signed.')).json().id;
+    const answers = await Promise.all([
+      as.contractor!.post(`${base}/resolve`, { id: other }),
+      as.consultant!.post(`${base}/resolve`, { id: other }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
+      'This comment is already resolved.',
+    );
+  });
+
   it('every change is in the audit log with its actor and establishment', async () => {
     const entries = await ctx.database.db
       .select()
@@ -335,6 +347,13 @@ describe('scope', () => {
       expect((await client.get(base)).statusCode).toBe(404);
     }
     expect(await ctx.database.db.$count(consultantComments)).toBe(before);
+  });
+
+  it('a platform admin acting without an agency reaches no establishment comments', async () => {
+    const admin = await ctx.client().loginAs('admin@demo.anupalan.in', DEMO_PASSWORD);
+    expect((await admin.get(base)).statusCode).toBe(404);
+    expect((await admin.get(`${base}/stats`)).statusCode).toBe(404);
+    expect((await admin.post(`${base}/replies`, { reply: 'x', comment_id: estId })).statusCode).toBe(404);
   });
 
   it("a comment id of another establishment is not found through this one's address", async () => {
