@@ -67,11 +67,10 @@ describe('the compliance dashboard', () => {
     expect(within(setup).getByText('2 violations')).toBeTruthy();
     expect(within(setup).getByText('1 warning')).toBeTruthy();
     // The summary: 3 violations, 1 warning, 2 unresolved comments.
-    expect((await screen.findByText('Violations')).parentElement?.textContent).toBe('Violations3');
-    expect(screen.getByText('Warnings').parentElement?.textContent).toBe('Warnings1');
-    expect((await screen.findByText('Unresolved comments')).parentElement?.textContent).toBe(
-      'Unresolved comments2',
-    );
+    const figure = (name: string) => screen.findByRole('group', { name });
+    expect(within(await figure('Violations')).getByText('3')).toBeTruthy();
+    expect(within(await figure('Warnings')).getByText('1')).toBeTruthy();
+    expect(await within(await figure('Unresolved comments')).findByText('2')).toBeTruthy();
     const info = await screen.findByRole('link', { name: 'Establishment Info' });
     expect(info.getAttribute('href')).toContain(
       `/establishments/${EST}/complianceDashboard/comments/establishmentInfo`,
@@ -85,7 +84,9 @@ describe('the compliance dashboard', () => {
     renderPage(<ComplianceDashboard place={place} />);
     expect(await screen.findByText('No warnings and violations')).toBeTruthy();
     expect((await screen.findAllByText('Comments are not available yet')).length).toBe(2);
-    expect(screen.getByText('Unresolved comments').parentElement?.textContent).not.toContain('0');
+    const comments = screen.getByRole('group', { name: 'Unresolved comments' });
+    expect(within(comments).getByText('Comments are not available yet')).toBeTruthy();
+    expect(within(comments).queryByText('0')).toBeNull();
   });
 
   it('sends the establishment as establishment_list', async () => {

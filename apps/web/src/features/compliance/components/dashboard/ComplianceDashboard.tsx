@@ -40,7 +40,7 @@ export function ComplianceDashboard({ place }: { place: DashboardPlace }) {
         <QueryState query={counts} errorText={t('dashboard.loadFailed')} py="lg">
           {(rows) => (
             <Stack gap="lg">
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
                 <StatCard label={t('dashboard.violations')} value={total(rows, 'violations')} color="red" />
                 <StatCard label={t('dashboard.warnings')} value={total(rows, 'warnings')} color="orange" />
                 <StatCard

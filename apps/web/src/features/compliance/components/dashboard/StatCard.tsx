@@ -15,8 +15,15 @@ interface StatCardProps {
 export function StatCard({ label, value, pending, unavailable, color }: StatCardProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md" style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}>
-      <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+    <Paper
+      role="group"
+      aria-label={label}
+      withBorder
+      radius="md"
+      p={{ base: 'xs', sm: 'md' }}
+      style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}
+    >
+      <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" fw={600} tt="uppercase" lh={1.3}>
         {label}
       </Text>
       {pending ? (
@@ -26,7 +33,7 @@ export function StatCard({ label, value, pending, unavailable, color }: StatCard
           {unavailable}
         </Text>
       ) : (
-        <Text fz={34} fw={700} c={`${color}.8`} lh={1.2}>
+        <Text fz={{ base: 26, sm: 34 }} fw={700} c={`${color}.8`} lh={1.2}>
           {value}
         </Text>
       )}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import type { ComplianceTypeCounts } from '@anupalan/shared';
 import { BarChart } from '@mantine/charts';

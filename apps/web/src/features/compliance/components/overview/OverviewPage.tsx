@@ -25,7 +25,7 @@ export function OverviewPage() {
       <QueryState query={overview} errorText={t('overview.loadFailed')}>
         {(data) => (
           <Stack gap="lg">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }}>
               <StatCard label={t('dashboard.violations')} value={data.totals.violations} color="red" />
               <StatCard label={t('dashboard.warnings')} value={data.totals.warnings} color="orange" />
             </SimpleGrid>
@@ -59,7 +59,7 @@ export function OverviewPage() {
                     header: t('laws.violations'),
                     cell: (row) => row.violations,
                     width: 110,
-                    td: () => ({ c: 'red.9', fw: 700 }),
+                    td: (row) => (row.violations ? { c: 'red.9', fw: 700 } : {}),
                   },
                   { header: t('laws.warnings'), cell: (row) => row.warnings, width: 110 },
                 ]}
@@ -91,7 +91,7 @@ export function OverviewPage() {
                     header: t('laws.violations'),
                     cell: (row) => row.violations,
                     width: 110,
-                    td: () => ({ c: 'red.9', fw: 700 }),
+                    td: (row) => (row.violations ? { c: 'red.9', fw: 700 } : {}),
                   },
                   { header: t('laws.warnings'), cell: (row) => row.warnings, width: 110 },
                 ]}

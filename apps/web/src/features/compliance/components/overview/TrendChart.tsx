@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { type ComplianceOverview, formatDate } from '@anupalan/shared';
 import { LineChart } from '@mantine/charts';
