@@ -9,13 +9,13 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 
 /**
- * Budgets are ratchets at today's sizes plus a little room, so a change that adds weight to a first page fails
- * the build; the issue's targets (login 200 KB, project list 250 KB) are not reached yet (docs/benchmarks.md).
+ * Budgets are ratchets: the JS budgets are issue 10's targets (login 200 KB, project list 250 KB), met since
+ * 2026-11-25 (docs/benchmarks.md), so a change that pushes a first page over them fails the build.
  * The pages people open first, the modules each loads besides the entry (its route module; for a signed-in
  * page also the frame's signed-in parts and its menu, which the frame fetches at once), and its budgets (gzip).
  */
 export const PAGES = [
-  { name: 'login (/login)', modules: ['src/app/routes/login.tsx'], js: 270 * KB, css: 30 * KB },
+  { name: 'login (/login)', modules: ['src/app/routes/login.tsx'], js: 200 * KB, css: 30 * KB },
   {
     name: 'project list (/projects)',
     modules: [
@@ -23,7 +23,7 @@ export const PAGES = [
       'src/app/layout/signed-in-parts.ts',
       'src/components/layout/SideNav.tsx',
     ],
-    js: 310 * KB,
+    js: 250 * KB,
     css: 30 * KB,
   },
 ];
@@ -46,7 +46,7 @@ export function closure(manifest, keys) {
  * Modules every page fetches at start besides the entry's static imports: the English texts the i18n set-up
  * asks for before anything is shown (src/i18n/index.ts, when they are chunks of their own).
  */
-const STARTUP = /^src\/i18n\/locales\/en\/(translation|messages|schemas)\.json$/;
+const STARTUP = /^src\/i18n\/locales\/en\/translation\.json$/;
 
 /** The files (JS and CSS) a page loads: the entry's chunks, the start-up texts and the page's modules'. */
 export function pageFiles(manifest, modules) {

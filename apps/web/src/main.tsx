@@ -1,4 +1,5 @@
 import './app/styles';
+import './lib/zod-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

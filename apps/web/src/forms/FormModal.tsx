@@ -1,47 +1,21 @@
-import { Modal, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Loading } from '../components/feedback/QueryState';
-import type { FormRendererProps } from './FormRenderer';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../lib/use-opened-once';
+import type { FormModalProps } from './FormModalDialog';
 
-// The form engine (every widget, the date pickers) is fetched when a modal first opens, so a page whose forms
-// sit in closed modals (the project list's Mark as complete, a users tab's Add User) does not carry it.
-const FormRenderer = lazy(() => import('./FormRenderer').then((m) => ({ default: m.FormRenderer })));
+// The modal (Mantine's Modal, its scroll area and focus trap) is fetched when it first opens, and the form engine
+// after it (FormModalDialog), so a page whose forms sit in closed modals (the project list's Mark as complete and
+// Delete Project, a users tab's Add User) carries neither.
+const FormModalDialog = lazy(() => import('./FormModalDialog').then((m) => ({ default: m.FormModalDialog })));
 
-interface FormModalProps extends Omit<FormRendererProps, 'onCancel' | 'onDirtyChange'> {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-}
-
-/** A form in a modal: closing it with unsaved changes asks first, as leaving a page does. */
-export function FormModal({ opened, onClose, title, ...form }: FormModalProps) {
-  const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  const requestClose = () => {
-    if (!dirty) {
-      onClose();
-      return;
-    }
-    modals.openConfirmModal({
-      title: t('forms.discardTitle'),
-      children: <Text>{t('forms.discardConfirm')}</Text>,
-      labels: { confirm: t('common.yes'), cancel: t('common.no') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        setDirty(false);
-        onClose();
-      },
-    });
-  };
+/**
+ * A form in a modal: closing it with unsaved changes asks first, as leaving a page does. Nothing is rendered
+ * until it first opens; from then on it stays mounted, so it closes with its transition like any modal.
+ */
+export function FormModal(props: FormModalProps) {
+  if (!useOpenedOnce(props.opened)) return null;
   return (
-    <Modal opened={opened} onClose={requestClose} title={title} size="lg">
-      {opened ? (
-        <Suspense fallback={<Loading py="lg" />}>
-          <FormRenderer {...form} onCancel={requestClose} onDirtyChange={setDirty} />
-        </Suspense>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <FormModalDialog {...props} />
+    </Suspense>
   );
 }

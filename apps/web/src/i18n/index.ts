@@ -11,6 +11,8 @@ import { initReactI18next } from 'react-i18next';
  *   messages:    texts that arrive as English sentences (the shared validation messages and the server's
  *                messages), keyed by the sentence itself; placeholders are written `{name}` in the key.
  *   establishments, projects: the texts of those features, loaded with their screens.
+ * `schemas` is fetched with the first screen that shows a schema text (schema-text.ts), not at start; `messages`
+ * only for a language other than English (below).
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -25,8 +27,13 @@ export const LANGUAGES = [...new Set(located.map((file) => file.language))];
 export const NAMESPACES = located
   .filter((file) => file.language === FALLBACK_LANGUAGE)
   .map((file) => file.namespace);
-/** What every screen needs at once; the feature namespaces load with their screens. */
-const INITIAL_NAMESPACES = ['translation', 'messages', 'schemas'];
+/** What every screen needs at once; the feature namespaces and `schemas` load with their screens. */
+const INITIAL_NAMESPACES = ['translation'];
+/**
+ * `messages` holds sentences that arrive in English, each its own key: in English a lookup shows the sentence as it
+ * came (messages.ts), so the file is fetched only for another language, at start and on switching to one.
+ */
+const MESSAGES_NAMESPACE = 'messages';
 
 /** Reads `locales/<language>/<namespace>.json` through a dynamic import; a file a language lacks is empty. */
 const lazyLocales: BackendModule = {
@@ -46,6 +53,7 @@ const lazyLocales: BackendModule = {
 };
 
 i18n.on('languageChanged', (language) => {
+  if (language.split('-')[0] !== FALLBACK_LANGUAGE) void i18n.loadNamespaces(MESSAGES_NAMESPACE);
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'en' ? 'en-IN' : language;
 });
 
@@ -63,6 +71,8 @@ export const i18nReady = i18n
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A namespace fetched after a screen rendered (schemas) re-renders the screens, so they show its texts.
+    react: { bindI18nStore: 'added' },
   });
 
 export default i18n;

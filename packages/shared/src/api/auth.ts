@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CAPTCHA_LENGTH, INPUT_LIMITS } from '../domain/limits.js';
-import { AGENCY_TYPES, ROLES } from '../domain/roles.js';
 import {
   isStrongPassword,
   PASSWORD_MISMATCH_MESSAGE,
@@ -14,84 +13,10 @@ import {
   SENTENCE_PATTERN,
   SENTENCE_PATTERN_MESSAGE,
 } from '../validation/patterns.js';
-import { cappedString, emailText, patternText, REQUIRED, requiredText } from './common.js';
-
-export const captchaResponse = z.object({ id: z.string(), image: z.string() });
-export type CaptchaResponse = z.infer<typeof captchaResponse>;
-
-export const loginRequest = z.object({
-  email: requiredText().pipe(z.string().max(254)),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(256),
-  captchaText: requiredText().pipe(z.string().max(16)),
-  captchaId: z.string({ error: REQUIRED }).min(1, REQUIRED).max(64),
-});
-export type LoginRequest = z.input<typeof loginRequest>;
-
-export const reloginRequest = loginRequest.extend({ agencyId: z.uuid().nullish() });
-export type ReloginRequest = z.input<typeof reloginRequest>;
-
-export const agencySummary = z.object({
-  id: z.uuid(),
-  type: z.enum(AGENCY_TYPES),
-  body: z.object({ name: z.string() }),
-});
-export type AgencySummary = z.infer<typeof agencySummary>;
-
-export const sessionUser = z.object({
-  id: z.uuid(),
-  email_address: z.string(),
-  agency_id: z.uuid().nullable(),
-  agencies: z.array(agencySummary),
-  body: z.object({
-    name: z.string(),
-    isAdmin: z.boolean(),
-    designation: z.string().optional(),
-    contactNo: z.string().optional(),
-  }),
-  /** The sign-in before the current one (null on a first sign-in). */
-  last_login: z.string().nullable(),
-  is_pwd_expired: z.boolean(),
-});
-
-/**
- * One entry per agency the user may act for (or one 'Admin' entry for an admin without an agency).
- * The agency of an entry is `user.agency_id`; `scope_agency_id` is the Government agency that agency works
- * under (null for a Government itself and for Admin).
- */
-export const sessionEntry = z.object({
-  user: sessionUser,
-  role: z.enum(ROLES),
-  agency_ids: z.array(z.uuid()),
-  scope_agency_id: z.uuid().nullable(),
-  email_address: z.string(),
-  is_pwd_expired: z.boolean(),
-  is_current: z.boolean(),
-});
-export type SessionEntry = z.infer<typeof sessionEntry>;
-export const getUserResponse = z.array(sessionEntry);
-
-export const loginResponse = z.object({
-  message: z.string(),
-  /** True when the user belongs to several agencies and must pick one ('Choose agency'). */
-  chooseAgency: z.boolean(),
-  is_pwd_expired: z.boolean(),
-});
-export type LoginResponse = z.infer<typeof loginResponse>;
+import { REQUIRED, requiredText } from './basics.js';
+import { cappedString, emailText, patternText } from './common.js';
 
 export const getTokenQuery = z.object({ user_id: z.uuid(), agency_id: z.uuid().optional() });
-
-export const envResponse = z.object({
-  DISPLAY_GOVT_AGENCY_NAME: z.string(),
-  DISPLAY_GOVT_AGENCY_DEPT: z.string(),
-  DISPLAY_GOVT_LOGO: z.string(),
-  FOOTER_LEFT_TEXT: z.string(),
-  FOOTER_LEFT_LINK: z.string(),
-  FOOTER_RIGHT_TEXT: z.string(),
-  FOOTER_RIGHT_LINK: z.string(),
-});
-export type EnvResponse = z.infer<typeof envResponse>;
-
-export const versionResponse = z.object({ version: z.string() });
 
 export const kit = z.object({
   id: z.uuid(),
@@ -115,7 +40,7 @@ const email = emailText;
 
 export const forgotPasswordRequest = z.object({
   email: email('Invalid email address'),
-  captchaText: requiredText().pipe(z.string().length(CAPTCHA_LENGTH, 'Invalid Captcha')),
+  captchaText: z.pipe(requiredText(), z.string().length(CAPTCHA_LENGTH, 'Invalid Captcha')),
   captchaId: z.string({ error: REQUIRED }).min(1, REQUIRED).max(64),
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;

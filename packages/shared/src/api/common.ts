@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../domain/limits.js';
 import { EMAIL_PATTERN } from '../validation/patterns.js';
+import { REQUIRED } from './basics.js';
 
 /** The one error shape every /api route answers with. */
 export const errorResponse = z.object({
@@ -9,19 +10,6 @@ export const errorResponse = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
-
-export const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
-
-export const REQUIRED = 'Required';
-
-/** A required text: present and not only whitespace. */
-export function requiredText(message = REQUIRED) {
-  return z
-    .string({ error: message })
-    .refine((v) => v.trim().length > 0, { message })
-    .transform((v) => v.trim());
-}
 
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
 
@@ -46,16 +34,6 @@ export function patternText(max: number, pattern: RegExp, message: string, requi
 /** A required e-mail address, lower-cased. */
 export const emailText = (message: string) =>
   patternText(INPUT_LIMITS.email, EMAIL_PATTERN, message).transform((v) => v.toLowerCase());
-
-/** Turns a failed parse into column -> first message, the `fields` of a validation error. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}
 
 /** page and pageSize of every list (default page size 10, spec part 1 section 9). */
 export const pageQuery = z.object({

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INPUT_LIMITS } from '../domain/limits.js';
 import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, SENTENCE_PATTERN } from '../validation/patterns.js';
 import { contactUsValues, forgotPasswordRequest } from './auth.js';
-import { fieldErrors, userEmailChange } from './common.js';
+import { fieldErrors } from './basics.js';
+import { userEmailChange } from './common.js';
 import { inviteConsultantValues, subprojectUserRequest } from './projects.js';
 
 afterEach(() => vi.restoreAllMocks());

@@ -26,14 +26,6 @@ export const agencyListItem = z.object({
 });
 export type AgencyListItem = z.infer<typeof agencyListItem>;
 
-export const agencyDetail = z.object({
-  id: z.uuid(),
-  type: z.string(),
-  scope_agency_id: z.uuid().nullable(),
-  body: z.record(z.string(), z.unknown()),
-});
-export type AgencyDetail = z.infer<typeof agencyDetail>;
-
 export const agencyUser = z.object({
   id: z.uuid(),
   email_address: z.string(),

@@ -1,5 +1,4 @@
 import { SIDEBAR_OPEN_MIN_WIDTH } from '@anupalan/shared';
-import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +12,12 @@ import { TopBar } from './TopBar';
 const SideNav = lazy(() => import('./SideNav').then((m) => ({ default: m.SideNav })));
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
-const HEADER_HEIGHT = 64;
-const NAVBAR_WIDTH = 240;
 const CONTENT_ID = 'main-content';
+/**
+ * react-remove-scroll's class for fixed elements: while a modal locks the page's scroll, they keep clear of the
+ * scrollbar's place as the page does (Mantine's AppShell sets it on its header).
+ */
+const FIXED_RIGHT = 'right-scroll-bar-position';
 
 interface AppFrameProps {
   /** Menu entries; no sidebar when there are none. */
@@ -55,44 +57,40 @@ export function AppFrame({ navItems, headerActions, children, collapseNav = fals
       }
     : undefined;
 
+  // The frame is laid out by AppFrame.module.css as Mantine's AppShell would (fixed header, sidebar sliding
+  // out of the way): the AppShell component with its resizing and scroll-lock code is not on every page.
+  const showNavbar = hasNav && wide;
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={
-        hasNav
-          ? {
-              width: NAVBAR_WIDTH,
-              breakpoint: SIDEBAR_OPEN_MIN_WIDTH,
-              collapsed: { desktop: !sidebarOpen, mobile: true },
-            }
-          : undefined
-      }
-    >
+    <div className={classes.shell}>
       <a href={`#${CONTENT_ID}`} className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>
-      <AppShell.Header>
+      <header className={`${classes.header} ${FIXED_RIGHT}`}>
         <TopBar navToggle={navToggle} actions={headerActions} />
-      </AppShell.Header>
-      {hasNav && wide ? (
-        <AppShell.Navbar aria-label={t('shell.sidebar')}>
+      </header>
+      {showNavbar ? (
+        <nav
+          className={classes.navbar}
+          aria-label={t('shell.sidebar')}
+          data-collapsed={sidebarOpen ? undefined : true}
+        >
           <Suspense fallback={null}>
             <SideNav items={navItems} />
           </Suspense>
-        </AppShell.Navbar>
+        </nav>
       ) : null}
       {hasNav && !wide ? (
         <Suspense fallback={null}>
           <NavDrawer items={navItems} opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       ) : null}
-      <AppShell.Main className={classes.main}>
+      <main className={classes.main} data-with-navbar={showNavbar && sidebarOpen ? true : undefined}>
         <OfflineBanner />
         <div id={CONTENT_ID} className={classes.content} tabIndex={-1}>
           {children}
         </div>
         <Footer />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

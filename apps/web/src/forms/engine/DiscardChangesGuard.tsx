@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { paths } from '../../config/paths';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { hasDirtyForms } from './dirty-forms';
 
 // The dialog is fetched the first time a navigation is held, so pages without forms do not load Mantine's modal.
@@ -30,10 +31,7 @@ export function DiscardChangesGuard() {
   }, []);
 
   const blocked = blocker.state === 'blocked';
-  // Once fetched, the dialog stays mounted, so it closes with its transition like any modal.
-  const [asked, setAsked] = useState(false);
-  if (blocked && !asked) setAsked(true);
-  if (!asked) return null;
+  if (!useOpenedOnce(blocked)) return null;
   return (
     <Suspense fallback={null}>
       <DiscardDialog opened={blocked} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />

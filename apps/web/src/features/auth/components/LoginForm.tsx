@@ -1,4 +1,4 @@
-import { loginRequest } from '@anupalan/shared';
+import { loginFormValues } from '@anupalan/shared';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -12,8 +12,6 @@ import { useLogin } from '../api/login';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaChallenge } from './use-captcha-challenge';
 
-const loginFormSchema = loginRequest.omit({ captchaId: true });
-
 /** E-mail, password and captcha. After a login the route guards move on (choose agency, or back to the page). */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string>();
   const form = useForm({
     initialValues: { email: '', password: '', captchaText: '' },
-    validate: validateWith(loginFormSchema, t),
+    validate: validateWith(loginFormValues, t),
   });
 
   const submit = form.onSubmit(async (values) => {

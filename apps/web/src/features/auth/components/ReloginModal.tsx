@@ -1,4 +1,4 @@
-import { reloginRequest, type SessionEntry } from '@anupalan/shared';
+import { reloginFormValues, type SessionEntry } from '@anupalan/shared';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,8 +17,6 @@ import { useRelogin } from '../api/relogin';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaChallenge } from './use-captcha-challenge';
 
-const reloginFormSchema = reloginRequest.pick({ password: true, captchaText: true });
-
 function ReloginForm({ entry }: { entry: SessionEntry }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,7 +27,7 @@ function ReloginForm({ entry }: { entry: SessionEntry }) {
   const [failure, setFailure] = useState<string>();
   const form = useForm({
     initialValues: { password: '', captchaText: '' },
-    validate: validateWith(reloginFormSchema, t),
+    validate: validateWith(reloginFormValues, t),
   });
 
   const signOut = async () => {

@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Response shapes of the project routes, as the server answers them. They belong in packages/shared beside
- * the request schemas; until they are there, the browser checks them here.
+ * the request schemas; until they are there, the browser checks them here. Written with `zod/mini`, like every
+ * contract a first page checks (the project list).
  */
 
-const body = z.object({ name: z.string() }).loose();
+const body = z.looseObject({ name: z.string() });
 
 /** A contractor's or subcontractor's establishment on the project list. */
 const establishmentCard = z.object({
   id: z.uuid(),
-  body: z.object({ name: z.string(), state: z.string().optional() }).loose(),
-  status: z.number().int(),
-  closed_on: z.string().nullable(),
+  body: z.looseObject({ name: z.string(), state: z.optional(z.string()) }),
+  status: z.int(),
+  closed_on: z.nullable(z.string()),
 });
 export type EstablishmentCard = z.infer<typeof establishmentCard>;
 
@@ -20,7 +21,7 @@ export type EstablishmentCard = z.infer<typeof establishmentCard>;
 const contractorCard = z.object({
   agency_id: z.uuid(),
   name: z.string(),
-  terminated_on: z.string().nullable(),
+  terminated_on: z.nullable(z.string()),
 });
 export type ContractorCard = z.infer<typeof contractorCard>;
 
@@ -28,15 +29,15 @@ const subprojectCard = z.object({
   subproject_id: z.uuid(),
   subprojects: z.object({
     body,
-    closed_on: z.string().nullable(),
-    status: z.number().int(),
+    closed_on: z.nullable(z.string()),
+    status: z.int(),
     is_deleted: z.boolean(),
   }),
   projects: z.object({ id: z.uuid() }),
   /** Null for subcontractors, who see no compliance counts. */
-  compliances: z.object({ violations: z.number(), warnings: z.number() }).nullable(),
-  establishments: z.array(establishmentCard).optional(),
-  contractors: z.array(contractorCard).optional(),
+  compliances: z.nullable(z.object({ violations: z.number(), warnings: z.number() })),
+  establishments: z.optional(z.array(establishmentCard)),
+  contractors: z.optional(z.array(contractorCard)),
 });
 export type SubprojectCard = z.infer<typeof subprojectCard>;
 
@@ -44,7 +45,7 @@ export type SubprojectCard = z.infer<typeof subprojectCard>;
 export const projectListItem = z.object({
   id: z.uuid(),
   body,
-  closed_on: z.string().nullable(),
+  closed_on: z.nullable(z.string()),
   is_deleted: z.boolean(),
   serial_no: z.number(),
   max_count: z.number(),
@@ -56,11 +57,9 @@ export type ProjectListItem = z.infer<typeof projectListItem>;
 export const projectRecord = z.object({
   id: z.uuid(),
   body,
-  closed_on: z.string().nullable(),
+  closed_on: z.nullable(z.string()),
   created_at: z.string(),
-  subprojects: z.array(
-    z.object({ id: z.uuid(), body, status: z.number().int(), closed_on: z.string().nullable() }),
-  ),
+  subprojects: z.array(z.object({ id: z.uuid(), body, status: z.int(), closed_on: z.nullable(z.string()) })),
 });
 export type ProjectRecord = z.infer<typeof projectRecord>;
 
@@ -68,9 +67,9 @@ export type ProjectRecord = z.infer<typeof projectRecord>;
 export const subprojectRecord = z.object({
   id: z.uuid(),
   body,
-  status: z.number().int(),
-  closed_on: z.string().nullable(),
-  projects: z.object({ id: z.uuid(), body, closed_on: z.string().nullable() }),
+  status: z.int(),
+  closed_on: z.nullable(z.string()),
+  projects: z.object({ id: z.uuid(), body, closed_on: z.nullable(z.string()) }),
 });
 export type SubprojectRecord = z.infer<typeof subprojectRecord>;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@anupalan/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api';
 import type { ProjectStatus } from '../status-filter';
 import { type ProjectListItem, projectListItem } from './contracts';

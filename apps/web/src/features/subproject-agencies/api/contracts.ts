@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Response shapes of the routes of a subproject's contractors and consultants. They belong in
- * packages/shared beside the request schemas; until they are there, the browser checks them here.
+ * packages/shared beside the request schemas; until they are there, the browser checks them here. Written with
+ * `zod/mini`, like every contract a first page checks (every signed-in page asks for the pending sign-ups).
  */
 
 export type LinkKind = 'contractor' | 'consultant';
@@ -16,15 +17,14 @@ export const linkedAgency = z.object({
   agency_id: z.uuid(),
   name: z.string(),
   agency_body: z.record(z.string(), z.unknown()),
-  consultant_agency_id: z.uuid().nullable(),
-  consultant_name: z.string().nullable(),
-  body: z.object({ date_of_handover: z.string().optional() }).loose().nullable(),
-  termination_body: z
-    .object({ terminateDate: z.string().optional(), reason: z.string().optional() })
-    .loose()
-    .nullable(),
-  terminated_on: z.string().nullable(),
-  signed_up_at: z.string().nullable(),
+  consultant_agency_id: z.nullable(z.uuid()),
+  consultant_name: z.nullable(z.string()),
+  body: z.nullable(z.looseObject({ date_of_handover: z.optional(z.string()) })),
+  termination_body: z.nullable(
+    z.looseObject({ terminateDate: z.optional(z.string()), reason: z.optional(z.string()) }),
+  ),
+  terminated_on: z.nullable(z.string()),
+  signed_up_at: z.nullable(z.string()),
 });
 export type LinkedAgency = z.infer<typeof linkedAgency>;
 
@@ -36,8 +36,8 @@ export type CandidateAgency = z.infer<typeof candidateAgency>;
 export const linkUser = z.object({
   user_id: z.uuid(),
   email_address: z.string(),
-  last_login: z.string().nullable(),
-  body: z.object({ name: z.string() }).loose(),
+  last_login: z.nullable(z.string()),
+  body: z.looseObject({ name: z.string() }),
   status: z.string(),
   serial_no: z.number(),
   max_count: z.number(),
@@ -45,13 +45,13 @@ export const linkUser = z.object({
 export type LinkUser = z.infer<typeof linkUser>;
 
 /** The caller agency's own link to the subproject: GET /api/agencies/subprojects/{id}. */
-const named = z.object({ id: z.uuid(), body: z.object({ name: z.string() }).loose() });
+const named = z.object({ id: z.uuid(), body: z.looseObject({ name: z.string() }) });
 export const ownLink = z.object({
   kind: z.enum(['contractor', 'consultant']),
   agency_id: z.uuid(),
-  terminated_on: z.string().nullable(),
-  signed_up_at: z.string().nullable(),
-  subprojects: named.extend({ closed_on: z.string().nullable() }),
+  terminated_on: z.nullable(z.string()),
+  signed_up_at: z.nullable(z.string()),
+  subprojects: z.extend(named, { closed_on: z.nullable(z.string()) }),
   projects: named,
 });
 export type OwnLink = z.infer<typeof ownLink>;

@@ -1,6 +1,6 @@
 import { type FormValues, type MessageResponse, messageResponse } from '@anupalan/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api';
 import { type LinkKind, type LinkUser, linkUser } from './contracts';
 import { enc, linkApiPath, linkKeys } from './keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api';
 import { type PendingSignup, pendingSignup } from './contracts';
 

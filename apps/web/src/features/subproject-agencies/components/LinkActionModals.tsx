@@ -2,7 +2,6 @@ import { type FormSchema, type Option, switchConsultantSchema, terminationSchema
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../forms/FormModal';
-import { schemaTitle } from '../../../i18n/schema-text';
 import { type LinkedAgency, type LinkKind, segmentOf } from '../api/contracts';
 import { linkKeys } from '../api/keys';
 import { useLinkedAgencies } from '../api/list-linked';
@@ -51,7 +50,6 @@ export function LinkActionModals({ kind, subprojectId, link, dialog, onClose }: 
       <FormModal
         opened={dialog === 'terminate'}
         onClose={onClose}
-        title={schemaTitle(t, terminationSchema)}
         schema={terminationSchema}
         params={{ id: subprojectId, kind: segmentOf(kind), agencyId: link.agency_id }}
         failureMessage={t('users.failed')}
@@ -60,7 +58,6 @@ export function LinkActionModals({ kind, subprojectId, link, dialog, onClose }: 
       <FormModal
         opened={dialog === 'switch'}
         onClose={onClose}
-        title={schemaTitle(t, switchConsultantSchema)}
         schema={withOptions(switchConsultantSchema, 'subproject_agencies.consultant_agency_id', others)}
         submit={(values) => switchConsultant(subprojectId, link.agency_id, values)}
         failureMessage={t('users.failed')}

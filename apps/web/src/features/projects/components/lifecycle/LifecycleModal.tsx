@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../forms/FormModal';
 import { translateMessage } from '../../../../i18n/messages';
-import { schemaTitle } from '../../../../i18n/schema-text';
 import { errorMessage, isSessionExpiry } from '../../../../lib/api';
 import { notifyError } from '../../../../lib/notify';
 import {
@@ -35,9 +34,8 @@ export function LifecycleModal({ target, action, id, name, onClose, onDone }: Li
     <FormModal
       opened={action !== null}
       onClose={onClose}
-      title={schemaTitle(tc, schema)}
       schema={schema}
-      submitLabel={schemaTitle(tc, schema)}
+      submitWithTitle
       proceedQuestion={t(`lifecycle.${target}.${chosen}`, { name })}
       submit={(values) => runLifecycle(target, chosen, id, values)}
       onSaved={() => {
