@@ -9,8 +9,8 @@ import { ContractorCards, EstablishmentCards } from './SubprojectWork';
 
 /**
  * A subproject on the project list: name, location, and what the role works with (establishments, or a
- * consultant's contractors). Violation and warning counts join when the compliance engine computes them:
- * a count nothing computed is not shown.
+ * consultant's contractors), and the open violations and warnings the compliance engine found in the
+ * establishments the caller reaches (not shown to subcontractors, whose cards carry none).
  */
 export function SubprojectCardView({ card, role }: { card: SubprojectCard; role: Role | null }) {
   const { t } = useTranslation('projects');
@@ -46,6 +46,16 @@ export function SubprojectCardView({ card, role }: { card: SubprojectCard; role:
             <Text size="sm" c="dimmed">
               {body.location}
             </Text>
+          </Group>
+        ) : null}
+        {card.compliances ? (
+          <Group gap={6}>
+            <Badge color="red" variant={card.compliances.violations ? 'filled' : 'light'} tt="none">
+              {t('card.violations', { count: card.compliances.violations })}
+            </Badge>
+            <Badge color="orange" variant={card.compliances.warnings ? 'filled' : 'light'} tt="none">
+              {t('card.warnings', { count: card.compliances.warnings })}
+            </Badge>
           </Group>
         ) : null}
         {card.establishments ? (
