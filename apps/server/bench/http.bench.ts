@@ -4,6 +4,7 @@
  * PostgreSQL server (or into BENCH_DATABASE_URL's server, in a database it creates and drops), starts the API and
  * the bare baseline as their own processes, signs in, and runs autocannon against each route.
  * Prints the figures; it is not a test and fails nothing. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10),
+ * BENCH_ROUTES (only the routes whose label holds one of these comma-separated words),
  * BENCH_LOG_LEVEL (the API's LOG_LEVEL, default info as in production).
  * BENCH_EXISTING_DATABASE_URL reuses a database that already holds the large set (`npm run seed:large`) instead of
  * generating one (two minutes): it signs in as BENCH_EMAIL (the first Government of the large set) and takes the
@@ -190,7 +191,10 @@ try {
   // on a shared machine the load drifts within a run, and a ratio of two measurements taken seconds apart
   // cancels it where one baseline at the start would not.
   const bareRuns: Figures[] = [];
+  // BENCH_ROUTES: only the routes whose label contains one of these comma-separated words (one change at a time).
+  const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
   for (const [label, route] of routes) {
+    if (only.length > 0 && !only.some((word) => label.includes(word))) continue;
     const bareNow = await load(`${bare.base}/bare/page`, bare.child.pid!);
     bareRuns.push(bareNow);
     const { 'content-type': _, ...headers } = govt;
