@@ -362,6 +362,69 @@ export const WORKED_CASES: WorkedCase[] = [
       { rule: 'EC-INSURANCE-EXPIRED', severity: 'violation', dueOn: '2025-10-31', law: 'ECA', record: 'p' },
     ],
   },
+  {
+    name: 'BOCW registration certificate ending 10/12/2025: no warning on 09/11/2025 (31 days ahead)',
+    asOf: '2025-11-09',
+    facts: open('2025-01-10', { licences: [{ key: 'b', type: 2, start: '2024-12-11', end: '2025-12-10' }] }),
+    rules: ['BOCW-REGISTRATION-EXPIRING', 'BOCW-REGISTRATION-EXPIRED'],
+    expected: [],
+  },
+  {
+    name: 'BOCW registration certificate ending 21/11/2025: expiring on 21/11/2025',
+    asOf: '2025-11-21',
+    facts: open('2025-01-10', { licences: [{ key: 'b', type: 2, start: '2020-11-22', end: '2025-11-21' }] }),
+    rules: ['BOCW-REGISTRATION-EXPIRING', 'BOCW-REGISTRATION-EXPIRED'],
+    expected: [{ rule: 'BOCW-REGISTRATION-EXPIRING', severity: 'warning', dueOn: '2025-11-21', record: 'b' }],
+  },
+  {
+    name: 'BOCW registration certificate ending 21/11/2025: expired on 22/11/2025',
+    asOf: '2025-11-22',
+    facts: open('2025-01-10', { licences: [{ key: 'b', type: 2, start: '2020-11-22', end: '2025-11-21' }] }),
+    rules: ['BOCW-REGISTRATION-EXPIRING', 'BOCW-REGISTRATION-EXPIRED'],
+    expected: [
+      {
+        rule: 'BOCW-REGISTRATION-EXPIRED',
+        severity: 'violation',
+        dueOn: '2025-11-21',
+        law: 'BOCW',
+        record: 'b',
+      },
+    ],
+  },
+  {
+    name: 'EC Act policy ending 31/10/2025: expiring on its last day',
+    asOf: '2025-10-31',
+    facts: open('2025-01-10', { licences: [{ key: 'p', type: 3, start: '2024-11-01', end: '2025-10-31' }] }),
+    rules: ['EC-INSURANCE-EXPIRING', 'EC-INSURANCE-EXPIRED'],
+    expected: [
+      { rule: 'EC-INSURANCE-EXPIRING', severity: 'warning', dueOn: '2025-10-31', law: 'ECA', record: 'p' },
+    ],
+  },
+  {
+    name: 'Labour licence for 40 workers, 60 expected, on 20/11/2025: under the Contract Labour Act',
+    asOf: '2025-11-20',
+    facts: open('2025-06-01', {
+      maxWorkers: 60,
+      licences: [{ key: 'clra', type: 1, start: '2025-05-20', end: '2026-05-19', maxWorkers: 40 }],
+    }),
+    rules: ['CONTRACT-LABOUR-LICENCE-WORKERS'],
+    expected: [
+      {
+        rule: 'CONTRACT-LABOUR-LICENCE-WORKERS',
+        severity: 'violation',
+        dueOn: '2025-06-01',
+        law: 'CLRA',
+        record: 'clra',
+      },
+    ],
+  },
+  {
+    name: 'POSH committee: 10 workers, due 20/11/2025, a warning that day',
+    asOf: '2025-11-20',
+    facts: open('2025-10-21', { maxWorkers: 10 }),
+    rules: ['POSH-COMMITTEE'],
+    expected: [{ rule: 'POSH-COMMITTEE', severity: 'warning', dueOn: '2025-11-20', record: 'requirement' }],
+  },
   // BOCW registration within 60 days of commencement, with 10 or more building workers.
   {
     name: 'BOCW registration: 10 workers, due 20/11/2025, a warning that day',
