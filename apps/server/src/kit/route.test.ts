@@ -29,8 +29,9 @@ afterAll(async () => ctx?.close());
 
 describe('path ids', () => {
   it('declares every record id in a path as a uuid', () => {
-    // The path parameters that are codes, not record ids: a licence type, an employee process, an agency kind.
-    const codes = new Set(['typeId', 'processId', 'type']);
+    // The path parameters that are codes, not record ids: a licence type, an employee process, an agency kind, a
+    // comment category.
+    const codes = new Set(['typeId', 'processId', 'type', 'categoryId']);
     const params = operations.flatMap(({ method, path, op }) =>
       (op.parameters ?? [])
         .filter((p) => p.in === 'path')
