@@ -14,6 +14,8 @@ const establishmentCard = z.object({
   body: z.looseObject({ name: z.string(), state: z.optional(z.string()) }),
   status: z.int(),
   closed_on: z.nullable(z.string()),
+  /** Its open violations and warnings; null for subcontractors, who see no compliance counts. */
+  compliances: z.optional(z.nullable(z.object({ violations: z.number(), warnings: z.number() }))),
 });
 export type EstablishmentCard = z.infer<typeof establishmentCard>;
 

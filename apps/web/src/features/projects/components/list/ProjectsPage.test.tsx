@@ -127,3 +127,36 @@ describe('the project list of a Government', () => {
     expect(router.state.location.search).toBe('');
   });
 });
+
+describe('the project list of a contractor', () => {
+  it('shows each of its establishments with its open violations and warnings', async () => {
+    const CONTRACTOR = '00000000-0000-4000-8000-0000000000c1';
+    api.reply('GET /api/get-user', 200, [
+      sessionEntry({ role: 'Contractor', agencies: [agency(CONTRACTOR, 'Contractor', 'Shree Ganesh')] }),
+    ]);
+    api.reply('GET /api/agencies/current', 200, {
+      id: CONTRACTOR,
+      type: 'Contractor',
+      scope_agency_id: null,
+      body: { name: 'Shree Ganesh', state: 'Karnataka' },
+    });
+    const camp = {
+      id: '00000000-0000-4000-8000-000000000301',
+      body: { name: 'Hinkal labour camp', state: 'Karnataka' },
+      status: 0,
+      closed_on: null,
+      compliances: { violations: 2, warnings: 1 },
+    };
+    api.on('GET /api/projects', () => ({
+      status: 200,
+      body: [
+        project(RING_ROAD, 'Mysuru Outer Ring Road improvement', [
+          { ...packageCard, compliances: { violations: 2, warnings: 1 }, establishments: [camp] },
+        ]),
+      ],
+    }));
+    renderApp('/projects');
+    const link = await screen.findByRole('link', { name: 'Hinkal labour camp' });
+    expect(link.parentElement?.textContent).toContain('2 violations, 1 warning');
+  });
+});

@@ -12,7 +12,7 @@ const MARKS: Record<number, { key: 'card.markedComplete' | 'card.markedCancelled
   2: { key: 'card.markedCancelled', color: 'red' },
 };
 
-/** A contractor's (or subcontractor's) establishments in the subproject: name and state. */
+/** A contractor's (or subcontractor's) establishments in the subproject: name, state and (not for a subcontractor) counts. */
 export function EstablishmentCards({
   refIds,
   establishments,
@@ -58,6 +58,14 @@ export function EstablishmentCards({
                     {item.body.state ? (
                       <Text size="xs" c="dimmed">
                         {item.body.state}
+                      </Text>
+                    ) : null}
+                    {item.compliances ? (
+                      <Text size="xs" c={item.compliances.violations ? 'red.8' : 'dimmed'}>
+                        {t('card.establishmentCounts', {
+                          violations: t('card.violations', { count: item.compliances.violations }),
+                          warnings: t('card.warnings', { count: item.compliances.warnings }),
+                        })}
                       </Text>
                     ) : null}
                   </Stack>
