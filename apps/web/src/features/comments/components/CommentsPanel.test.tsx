@@ -39,7 +39,7 @@ let api: FakeApi;
 beforeEach(() => {
   resetSessionExpiry();
   api = createFakeApi();
-  api.reply('GET /api/establishments/' + EST + '/completion/locked', 200, { locked: false, message: null });
+  api.reply(`GET /api/establishments/${EST}/completion/locked`, 200, { locked: false, message: null });
   api.reply(`GET ${BASE}`, 200, [
     comment({
       replies: [
