@@ -184,6 +184,10 @@ try {
       'Government dashboard: compliancelastUpdated',
       `/api/establishments/${firstEstablishment}/compliancelastUpdated`,
     ],
+    [
+      'Government dashboard: consultant-comments/stats',
+      `/api/establishments/${firstEstablishment}/consultant-comments/stats`,
+    ],
     ['Government subproject compliances, 200 establishments', compliances],
     ['Government compliance overview', '/api/compliance/overview'],
   ];
