@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared.js';
 import { agencies, establishmentSubcontractors, userAgencies, users } from '../../db/schema/index.js';
 import { subcontractorAccessIsLive } from '../scope/index.js';
 
@@ -12,8 +13,16 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
+/** Read on every get-user: prepared (db/prepared.ts). */
 export async function findUserById(db: Executor, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await preparedRead(db, 'user_by_id', (db, name) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   return row;
 }
 
@@ -26,17 +35,20 @@ export interface Membership {
 
 /** The agencies a user may act for, in a stable order. */
 export async function listMemberships(db: Executor, userId: string): Promise<Membership[]> {
-  return db
-    .select({
-      agencyId: agencies.id,
-      type: agencies.type,
-      name: sql<string>`${agencies.body} ->> 'name'`,
-      scopeAgencyId: agencies.scopeAgencyId,
-    })
-    .from(userAgencies)
-    .innerJoin(agencies, eq(agencies.id, userAgencies.agencyId))
-    .where(and(eq(userAgencies.userId, userId), eq(userAgencies.status, 'active')))
-    .orderBy(asc(sql`${agencies.body} ->> 'name'`), asc(agencies.id));
+  return preparedRead(db, 'user_memberships', (db, name) =>
+    db
+      .select({
+        agencyId: agencies.id,
+        type: agencies.type,
+        name: sql<string>`${agencies.body} ->> 'name'`,
+        scopeAgencyId: agencies.scopeAgencyId,
+      })
+      .from(userAgencies)
+      .innerJoin(agencies, eq(agencies.id, userAgencies.agencyId))
+      .where(and(eq(userAgencies.userId, sql.placeholder('userId')), eq(userAgencies.status, 'active')))
+      .orderBy(asc(sql`${agencies.body} ->> 'name'`), asc(agencies.id))
+      .prepare(name),
+  ).execute({ userId });
 }
 
 /**
