@@ -23,14 +23,15 @@ const logged = (column: string) => sql`(coalesce(${auditLog.newRow}, ${auditLog.
 
 /**
  * An establishment and the records that hang off it, as far as the caller reads them: licences and
- * requirements only for their readers, and a subcontractor only its own engagement among the subcontractors.
+ * requirements only for their readers, and a subcontractor only its own engagement among the subcontractors;
+ * the consultant comments and replies for everyone who reads the establishment, as the comments themselves.
  */
 export function establishmentTrail(establishmentId: string, auth: AuthContext): SQL {
   const readsRecords = auth.role !== null && LICENCE_AND_REQUIREMENT_READERS.includes(auth.role);
   const ownEngagement =
     auth.role === 'Subcontractor' ? sql`${logged('subcontractor_agency_id')} = ${auth.agencyId}` : sql`true`;
   return sql`(${auditLog.establishmentId} = ${establishmentId} and (
-    ${auditLog.tableName} in ('establishments', 'establishment_min_wages')
+    ${auditLog.tableName} in ('establishments', 'establishment_min_wages', 'consultant_comments', 'consultant_comment_replies')
     or (${auditLog.tableName} in ('establishment_licenses', 'establishment_requirements') and ${readsRecords ? sql`true` : sql`false`})
     or (${auditLog.tableName} = 'establishment_subcontractors' and ${ownEngagement})
   ))`;

@@ -28,6 +28,8 @@ const WHAT: Record<string, string> = {
   projects: 'Project',
   subprojects: 'Subproject',
   subproject_agencies: 'Agency on a subproject',
+  consultant_comments: 'Comment',
+  consultant_comment_replies: 'Reply',
 };
 const BOOKKEEPING = new Set(['updated_at', 'created_at']);
 
@@ -67,6 +69,10 @@ function describe(table: string, row: Row): string {
   if (table === 'establishment_licenses') return String(body.licenseNo ?? '');
   if (table === 'establishment_requirements') return requirementTitle(String(row?.requirement_code ?? ''));
   if (table === 'establishment_subcontractors') return String(body.name ?? '');
+  // A comment's log shows its state (resolved, reopened) as it changes; a reply its text.
+  if (table === 'consultant_comments')
+    return `${String(row?.comment ?? '').slice(0, 120)} (${row?.state ?? ''})`;
+  if (table === 'consultant_comment_replies') return String(row?.reply ?? '').slice(0, 120);
   return String(row?.status ?? '');
 }
 

@@ -276,6 +276,15 @@ describe('replies, resolving and reopening', () => {
       .from(auditLog)
       .where(and(eq(auditLog.tableName, 'consultant_comment_replies'), eq(auditLog.establishmentId, estId)));
     expect(replies.length).toBeGreaterThanOrEqual(4);
+    // The establishment's Logs panel names them.
+    const logs = (await as.government!.get(`/api/audit/establishments/${estId}?pageSize=200`)).json() as {
+      entity: string;
+      description: string;
+    }[];
+    expect(logs.some((e) => e.entity === 'Comment' && e.description.endsWith('(reopened)'))).toBe(true);
+    expect(logs.some((e) => e.entity === 'Reply' && e.description === 'Noted by the subcontractor.')).toBe(
+      true,
+    );
   });
 });
 
