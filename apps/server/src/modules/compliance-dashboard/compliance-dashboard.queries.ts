@@ -22,6 +22,20 @@ function selected(auth: AuthContext, selection: Selection): SQL {
   ) as SQL;
 }
 
+/**
+ * The selection again, on the results' own columns (an item's subproject is its establishment's): the same
+ * rows, but the planner reaches them through the results' indexes instead of scanning the table.
+ */
+function selectedResults(auth: AuthContext, selection: Selection): SQL {
+  return and(
+    selected(auth, selection),
+    eq(complianceResults.subprojectId, selection.subprojectId),
+    selection.establishmentIds
+      ? inArray(complianceResults.establishmentId, selection.establishmentIds)
+      : undefined,
+  ) as SQL;
+}
+
 /** How many of these ids are establishments of the subproject that the caller reaches. */
 export async function countReachable(db: Executor, auth: AuthContext, subprojectId: string, ids: string[]) {
   const [row] = await db
@@ -40,7 +54,7 @@ export function countsByType(db: Executor, auth: AuthContext, selection: Selecti
     .select({ type: complianceResults.complianceType, violations, warnings })
     .from(complianceResults)
     .innerJoin(establishments, eq(establishments.id, complianceResults.establishmentId))
-    .where(selected(auth, selection))
+    .where(selectedResults(auth, selection))
     .groupBy(complianceResults.complianceType);
 }
 
@@ -50,7 +64,7 @@ export function countsByLaw(db: Executor, auth: AuthContext, selection: Selectio
     .select({ lawId: complianceResults.lawId, violations, warnings })
     .from(complianceResults)
     .innerJoin(establishments, eq(establishments.id, complianceResults.establishmentId))
-    .where(and(selected(auth, selection), eq(complianceResults.complianceType, type)))
+    .where(and(selectedResults(auth, selection), eq(complianceResults.complianceType, type)))
     .groupBy(complianceResults.lawId);
 }
 
@@ -78,7 +92,7 @@ export function itemsOfLaw(
     .innerJoin(establishments, eq(establishments.id, complianceResults.establishmentId))
     .where(
       and(
-        selected(auth, selection),
+        selectedResults(auth, selection),
         eq(complianceResults.complianceType, type),
         eq(complianceResults.lawId, lawId),
       ),

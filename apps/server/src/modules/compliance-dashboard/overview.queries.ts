@@ -1,16 +1,25 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { establishmentScopeCondition } from '../scope/index.js';
+import { establishmentScopeCondition, subprojectScopeCondition } from '../scope/index.js';
 
 /** How many contractors and establishments the overview ranks, and how many morning runs its trend shows. */
 export const OVERVIEW_TOP = 10;
 export const OVERVIEW_RUNS = 14;
 
 /**
- * The caller's establishments of live projects and subprojects (a Government: those of its own projects), as
- * a subquery of ids. The scope condition names the table `establishments`, so it stays unaliased here.
+ * The caller's items of live projects and subprojects, for its scope: the results of the subprojects it reaches
+ * (through the results' subproject index) whose establishment it reaches. The scope conditions name the tables
+ * `subprojects` and `establishments`, so those stay unaliased here.
  */
+function reachedItems(auth: AuthContext): SQL {
+  return sql`cr.subproject_id in (select subprojects.id from subprojects
+      join projects ov_p on ov_p.id = subprojects.project_id and ov_p.deleted_at is null
+      where subprojects.deleted_at is null and ${subprojectScopeCondition(auth)})
+    and cr.establishment_id in (select establishments.id from establishments where ${establishmentScopeCondition(auth)})`;
+}
+
+/** The establishments the caller reaches (for the trend), as a subquery of ids. */
 function reachedEstablishments(auth: AuthContext): SQL {
   return sql`select establishments.id from establishments
     join subprojects ov_s on ov_s.id = establishments.subproject_id and ov_s.deleted_at is null
@@ -26,86 +35,73 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export async function overviewTotals(db: Executor, auth: AuthContext) {
-  const rows = await rowsOf<{ violations: number; warnings: number }>(
-    db,
-    sql`select
-      count(*) filter (where cr.severity = 'violation')::int as violations,
-      count(*) filter (where cr.severity = 'warning')::int as warnings
-    from compliance_results cr where cr.establishment_id in (${reachedEstablishments(auth)})`,
-  );
-  const row = rows[0];
-  return { violations: int(row?.violations), warnings: int(row?.warnings) };
+interface Ranked {
+  violations: number;
+  warnings: number;
 }
 
-export async function topContractors(db: Executor, auth: AuthContext) {
-  const rows = await rowsOf<{
-    agency_id: string;
-    name: string | null;
-    establishments: number;
-    violations: number;
-    warnings: number;
+/**
+ * The totals and the rankings in one statement: the items are counted once per establishment, and the totals,
+ * the top contractors and the top establishments are read from those counts.
+ */
+export async function overviewRankings(db: Executor, auth: AuthContext) {
+  const [row] = await rowsOf<{
+    totals: Ranked | null;
+    contractors: ({ agency_id: string; name: string | null; establishments: number } & Ranked)[];
+    establishments: ({
+      id: string;
+      name: string | null;
+      project_id: string;
+      subproject_id: string;
+      subproject_name: string | null;
+      contractor_name: string | null;
+    } & Ranked)[];
   }>(
     db,
-    sql`select e.contractor_agency_id as agency_id, a.body ->> 'name' as name,
-      count(distinct cr.establishment_id)::int as establishments,
-      count(*) filter (where cr.severity = 'violation')::int as violations,
-      count(*) filter (where cr.severity = 'warning')::int as warnings
-    from compliance_results cr
-    join establishments e on e.id = cr.establishment_id
-    join agencies a on a.id = e.contractor_agency_id
-    where cr.establishment_id in (${reachedEstablishments(auth)})
-    group by e.contractor_agency_id, a.body ->> 'name'
-    order by violations desc, warnings desc, name, agency_id
-    limit ${OVERVIEW_TOP}`,
+    sql`with per as materialized (
+        select cr.establishment_id,
+          count(*) filter (where cr.severity = 'violation')::int as violations,
+          count(*) filter (where cr.severity = 'warning')::int as warnings
+        from compliance_results cr where ${reachedItems(auth)}
+        group by cr.establishment_id
+      )
+      select
+        (select json_build_object('violations', coalesce(sum(violations), 0), 'warnings', coalesce(sum(warnings), 0))
+          from per) as totals,
+        (select coalesce(json_agg(c order by c.violations desc, c.warnings desc, c.name, c.agency_id), '[]'::json) from (
+          select e.contractor_agency_id as agency_id, a.body ->> 'name' as name, count(*)::int as establishments,
+            sum(per.violations)::int as violations, sum(per.warnings)::int as warnings
+          from per join establishments e on e.id = per.establishment_id join agencies a on a.id = e.contractor_agency_id
+          group by e.contractor_agency_id, a.body ->> 'name'
+          order by violations desc, warnings desc, name, agency_id limit ${OVERVIEW_TOP}) c) as contractors,
+        (select coalesce(json_agg(t order by t.violations desc, t.warnings desc, t.name, t.id), '[]'::json) from (
+          select top.establishment_id as id, e.body ->> 'name' as name, s.project_id, s.id as subproject_id,
+            s.body ->> 'name' as subproject_name, a.body ->> 'name' as contractor_name, top.violations, top.warnings
+          from (select * from per order by violations desc, warnings desc, establishment_id limit ${OVERVIEW_TOP}) top
+          join establishments e on e.id = top.establishment_id
+          join subprojects s on s.id = e.subproject_id
+          join agencies a on a.id = e.contractor_agency_id) t) as establishments`,
   );
-  return rows.map((r) => ({
-    agencyId: r.agency_id,
-    name: r.name ?? '',
-    establishments: int(r.establishments),
-    violations: int(r.violations),
-    warnings: int(r.warnings),
-  }));
-}
-
-export async function topEstablishments(db: Executor, auth: AuthContext) {
-  const rows = await rowsOf<{
-    id: string;
-    name: string | null;
-    project_id: string;
-    subproject_id: string;
-    subproject_name: string | null;
-    contractor_name: string | null;
-    violations: number;
-    warnings: number;
-  }>(
-    db,
-    sql`select t.establishment_id as id, e.body ->> 'name' as name, s.project_id, s.id as subproject_id,
-      s.body ->> 'name' as subproject_name, a.body ->> 'name' as contractor_name, t.violations, t.warnings
-    from (
-      select cr.establishment_id,
-        count(*) filter (where cr.severity = 'violation')::int as violations,
-        count(*) filter (where cr.severity = 'warning')::int as warnings
-      from compliance_results cr where cr.establishment_id in (${reachedEstablishments(auth)})
-      group by cr.establishment_id
-      order by violations desc, warnings desc, cr.establishment_id
-      limit ${OVERVIEW_TOP}
-    ) t
-    join establishments e on e.id = t.establishment_id
-    join subprojects s on s.id = e.subproject_id
-    join agencies a on a.id = e.contractor_agency_id
-    order by t.violations desc, t.warnings desc, name, t.establishment_id`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name ?? '',
-    projectId: r.project_id,
-    subprojectId: r.subproject_id,
-    subprojectName: r.subproject_name ?? '',
-    contractorName: r.contractor_name ?? '',
-    violations: int(r.violations),
-    warnings: int(r.warnings),
-  }));
+  return {
+    totals: { violations: int(row?.totals?.violations), warnings: int(row?.totals?.warnings) },
+    contractors: (row?.contractors ?? []).map((r) => ({
+      agencyId: r.agency_id,
+      name: r.name ?? '',
+      establishments: int(r.establishments),
+      violations: int(r.violations),
+      warnings: int(r.warnings),
+    })),
+    establishments: (row?.establishments ?? []).map((r) => ({
+      id: r.id,
+      name: r.name ?? '',
+      projectId: r.project_id,
+      subprojectId: r.subproject_id,
+      subprojectName: r.subproject_name ?? '',
+      contractorName: r.contractor_name ?? '',
+      violations: int(r.violations),
+      warnings: int(r.warnings),
+    })),
+  };
 }
 
 /** The caller's totals after each of the last finished morning runs, oldest first. */
