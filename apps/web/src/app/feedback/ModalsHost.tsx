@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
 
 /**
  * The events `modals.open...()` of @mantine/modals send on `window` (its `createUseExternalEvents('mantine-modals')`);
@@ -54,10 +55,12 @@ export function ModalsHost() {
 
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <ModalsProvider modalProps={{ centered: true }}>
-        <OnListening run={replay} />
-      </ModalsProvider>
-    </Suspense>
+    <LoadFailureBoundary>
+      <Suspense fallback={null}>
+        <ModalsProvider modalProps={{ centered: true }}>
+          <OnListening run={replay} />
+        </ModalsProvider>
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }

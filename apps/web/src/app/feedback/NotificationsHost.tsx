@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
 
 const Notifications = lazy(() => import('./notifications'));
 
@@ -13,9 +14,11 @@ export function NotificationsHost() {
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      {/* Centred: on the right, notifications would cover the user menu and the pages' action buttons. */}
-      <Notifications position="top-center" limit={4} />
-    </Suspense>
+    <LoadFailureBoundary>
+      <Suspense fallback={null}>
+        {/* Centred: on the right, notifications would cover the user menu and the pages' action buttons. */}
+        <Notifications position="top-center" limit={4} />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
