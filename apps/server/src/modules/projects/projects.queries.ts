@@ -164,6 +164,13 @@ export async function listSubprojectsOf(
 /** The establishments a contractor (its own) or subcontractor (with login access) sees in subprojects. */
 export async function establishmentCards(db: Executor, auth: AuthContext, subprojectIds: string[]) {
   if (subprojectIds.length === 0 || !auth.agencyId) return [];
+  // Prepared (db/prepared.ts): the page's subproject ids are one array placeholder.
+  return preparedRead(db, `establishment_cards_${scopeVariant(auth)}`, (db, name) =>
+    establishmentCardsQuery(db, scopeTemplate(auth)).prepare(name),
+  ).execute({ subprojectIds, ...scopeValues(auth) });
+}
+
+function establishmentCardsQuery(db: Executor, auth: AuthContext) {
   return db
     .select({
       id: establishments.id,
@@ -175,7 +182,12 @@ export async function establishmentCards(db: Executor, auth: AuthContext, subpro
       warnings: sql<number>`(select count(*)::int from compliance_results cr where cr.establishment_id = establishments.id and cr.severity = 'warning')`,
     })
     .from(establishments)
-    .where(and(inArray(establishments.subprojectId, subprojectIds), establishmentScopeCondition(auth)))
+    .where(
+      and(
+        sql`${establishments.subprojectId} = any(${sql.placeholder('subprojectIds')}::uuid[])`,
+        establishmentScopeCondition(auth),
+      ),
+    )
     .orderBy(sql`${establishments.body} ->> 'name'`);
 }
 
@@ -186,6 +198,12 @@ export async function consultantContractors(
   subprojectIds: string[],
 ) {
   if (subprojectIds.length === 0) return [];
+  return preparedRead(db, 'consultant_contractors', (db, name) =>
+    consultantContractorsQuery(db).prepare(name),
+  ).execute({ consultantAgencyId, subprojectIds });
+}
+
+function consultantContractorsQuery(db: Executor) {
   return db
     .select({
       subprojectId: subprojectAgencies.subprojectId,
@@ -197,9 +215,9 @@ export async function consultantContractors(
     .innerJoin(agencies, eq(agencies.id, subprojectAgencies.agencyId))
     .where(
       and(
-        inArray(subprojectAgencies.subprojectId, subprojectIds),
+        sql`${subprojectAgencies.subprojectId} = any(${sql.placeholder('subprojectIds')}::uuid[])`,
         eq(subprojectAgencies.kind, 'contractor'),
-        eq(subprojectAgencies.consultantAgencyId, consultantAgencyId),
+        eq(subprojectAgencies.consultantAgencyId, sql.placeholder('consultantAgencyId')),
       ),
     )
     .orderBy(sql`${agencies.body} ->> 'name'`);
