@@ -106,14 +106,31 @@ function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectSta
     auth.role === 'Government'
       ? sql``
       : sql` and exists (select 1 from establishments where establishments.id = cr.establishment_id and ${establishmentScopeCondition(auth)})`;
-  const severityCount = (severity: string) =>
-    sql`(select count(*)::int from compliance_results cr where cr.subproject_id = subprojects.id and cr.severity = ${severity}${reached})`;
-  return db
+  const severityCount = (severity: 'violation' | 'warning') =>
+    sql`(select count(*)::int from compliance_results cr where cr.subproject_id = subprojects.id and cr.severity = ${sql.raw(`'${severity}'`)}${reached})`;
+  // The page is cut first and its subprojects built for its rows only (a subquery named `projects`, which the
+  // SQL below reads as the table): with the cut last, a prepared statement's generic plan priced the subprojects
+  // of every row an unknown offset might skip, and PostgreSQL planned the page afresh on every request (1 ms).
+  const page = db
     .select({
       id: projects.id,
       body: projects.body,
       closedOn: projects.closedOn,
       deletedAt: projects.deletedAt,
+      createdAt: projects.createdAt,
+    })
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('projects');
+  return db
+    .select({
+      id: page.id,
+      body: page.body,
+      closedOn: page.closedOn,
+      deletedAt: page.deletedAt,
       max_count: rowCount(sql`${projects}`, where),
       subprojects: sql<PageSubproject[]>`(
         select coalesce(json_agg(json_build_object(
@@ -126,11 +143,8 @@ function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectSta
           and ${subprojectFilter(status)}
       )`,
     })
-    .from(projects)
-    .where(where)
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .from(page)
+    .orderBy(desc(page.createdAt), desc(page.id));
 }
 
 export async function listSubprojectsOf(
@@ -243,6 +257,14 @@ export async function projectStats(db: Executor, auth: AuthContext) {
   };
 }
 
+/**
+ * A constant written into the statement, not sent as a parameter: in a prepared statement's generic plan a
+ * parameter's value is unknown, so the partial index of cancelled establishments (status = 2) could not serve
+ * `status = $1`, and PostgreSQL planned the stats afresh on every request rather than scan (pg_prepared_statements:
+ * 7 custom plans of 7).
+ */
+const CANCELLED = sql.raw(String(ESTABLISHMENT_STATUS.cancelled));
+
 function statsQuery(db: Executor, auth: AuthContext) {
   return db
     .select({
@@ -255,7 +277,7 @@ function statsQuery(db: Executor, auth: AuthContext) {
       )`,
       cancelled_sub_projects_establishments: sql<number>`(
         select count(*)::int from establishments join subprojects on subprojects.id = establishments.subproject_id
-        where ${subprojectScopeCondition(auth)} and establishments.status = ${ESTABLISHMENT_STATUS.cancelled}
+        where ${subprojectScopeCondition(auth)} and establishments.status = ${CANCELLED}
           and subprojects.deleted_at is null
       )`,
     })
