@@ -30,6 +30,9 @@ import {
  * session and the database clock, never from the request.
  */
 
+/** No compliance rule reads comments: a comment's write locks the establishment but does not recompute it. */
+const NO_RECOMPUTE = { recompute: false } as const;
+
 export const COMMENT_NOT_FOUND_MESSAGE = 'Comment not found.';
 const PAGE_MISMATCH_MESSAGE = 'This page is not a page of this establishment.';
 
@@ -91,7 +94,7 @@ export async function addComment(
 ): Promise<ConsultantComment> {
   const category = categoryOfPage(found, values.url);
   const id = await inTransaction(deps.db, auth, async (tx) => {
-    const locked = await establishmentForWrite(tx, auth, found.establishment.id);
+    const locked = await establishmentForWrite(tx, auth, found.establishment.id, NO_RECOMPUTE);
     return insertComment(tx, {
       establishmentId: locked.establishment.id,
       category,
@@ -112,7 +115,7 @@ export async function addReply(
 ): Promise<ConsultantComment> {
   const establishmentId = found.establishment.id;
   await inTransaction(deps.db, auth, async (tx) => {
-    await establishmentForWrite(tx, auth, establishmentId);
+    await establishmentForWrite(tx, auth, establishmentId, NO_RECOMPUTE);
     const comment = await lockComment(tx, establishmentId, values.comment_id);
     if (!comment) throw notFound(COMMENT_NOT_FOUND_MESSAGE);
     await insertReply(tx, {
@@ -151,7 +154,7 @@ export async function moveComment(
   const establishmentId = found.establishment.id;
   const { to, from, message } = TRANSITIONS[transition];
   await inTransaction(deps.db, auth, async (tx) => {
-    await establishmentForWrite(tx, auth, establishmentId);
+    await establishmentForWrite(tx, auth, establishmentId, NO_RECOMPUTE);
     const comment = await lockComment(tx, establishmentId, commentId);
     if (!comment) throw notFound(COMMENT_NOT_FOUND_MESSAGE);
     if (!from.includes(comment.state)) throw conflict(message, 'COMMENT_STATE');

@@ -13,6 +13,7 @@ import {
 import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } from '../../../test/helper.js';
 import {
   auditLog,
+  complianceRuns,
   consultantComments,
   establishmentSubcontractors,
   establishments,
@@ -257,6 +258,26 @@ describe('replies, resolving and reopening', () => {
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
       'This comment is already resolved.',
     );
+  });
+
+  it('no comment write recomputes the compliance of the establishment (no rule reads comments)', async () => {
+    const runs = () => ctx.database.db.$count(complianceRuns);
+    const before = await runs();
+    const made = (await comment(as.consultant!, 'Fire extinguisher refill date has passed.')).json().id;
+    await as.contractor!.post(`${base}/replies`, { reply: 'Refilled on Monday.', comment_id: made });
+    await as.contractor!.post(`${base}/resolve`, { id: made });
+    expect(await runs()).toBe(before);
+    // While a write to the establishment's records does (the comparison is real).
+    const licence = await as.contractor!.post(`/api/establishments/${estId}/licenses`, {
+      values: {
+        license_type: '1',
+        body: { licenseNo: 'CLRA/BLR/2026/0077', maxWorkers: '40' },
+        start_date: '2026-10-01',
+        end_date: '2027-09-30',
+      },
+    });
+    expect(licence.statusCode).toBe(200);
+    expect(await runs()).toBeGreaterThan(before);
   });
 
   it('every change is in the audit log with its actor and establishment', async () => {

@@ -114,10 +114,16 @@ export function establishmentInScope(db: Executor, auth: AuthContext, id: string
  * writes to one establishment then run one after another, and each sees the state the previous one left:
  * every state check made after this call holds until the transaction commits.
  */
-export async function lockEstablishmentInScope(tx: Tx, auth: AuthContext, id: string) {
+export async function lockEstablishmentInScope(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  options: { recompute?: boolean } = {},
+) {
   const found = await findEstablishment(tx, auth, id, true);
-  // Locked to be written: once the transaction commits, its compliance is recomputed (db/tx.ts).
-  establishmentChanged(found.establishment.id);
+  // Locked to be written: once the transaction commits, its compliance is recomputed (db/tx.ts), unless the
+  // write is one no rule reads (a consultant comment).
+  if (options.recompute !== false) establishmentChanged(found.establishment.id);
   return found;
 }
 
@@ -129,9 +135,9 @@ export async function establishmentForWrite(
   tx: Tx,
   auth: AuthContext,
   id: string,
-  options: { ownerContractor?: boolean } = {},
+  options: { ownerContractor?: boolean; recompute?: boolean } = {},
 ): Promise<EstablishmentInScope> {
-  const found = await lockEstablishmentInScope(tx, auth, id);
+  const found = await lockEstablishmentInScope(tx, auth, id, { recompute: options.recompute });
   if (options.ownerContractor) requireOwnerContractor(auth, found);
   assertWritable(found);
   return found;
