@@ -37,7 +37,7 @@ import { subprojectAgencyRoutes } from './modules/subproject-agencies/links.rout
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
-import { requestLogPlugin, withLogRedaction } from './plugins/log-redaction.js';
+import { OneLineRequestLog, withLogRedaction } from './plugins/log-redaction.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { createStorage, type FileStorage } from './storage/index.js';
@@ -61,8 +61,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, db } = options;
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? { level: config.LOG_LEVEL }),
-    // One line per request, written by requestLogPlugin when the answer has gone.
-    disableRequestLogging: true,
+    // One access-log line per request, when the answer has gone.
+    logController: new OneLineRequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids in logs, never in responses.
@@ -71,7 +71,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.PUBLIC_URL.startsWith('https://') });
   await app.register(cookie);

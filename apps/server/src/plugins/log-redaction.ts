@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { isUuid } from '../lib/ids.js';
 
 /** Query keys whose values are secrets whatever they look like. */
@@ -71,15 +70,16 @@ export function withLogRedaction<T extends boolean | object>(logger: T): T | obj
 
 /**
  * One access-log line per request, when its answer has gone: the redacted request, the status and the time taken
- * (Fastify's own request logging, turned off in app.ts, writes two lines, one on arrival and one at the end: half
- * the log and its serialisation on every request for the same facts; see docs/benchmarks.md).
+ * (Fastify's own logs write two, one on arrival and one at the end: half the log and its serialisation on every
+ * request for the same facts; see docs/benchmarks.md). Its other lines (errors, 404s, broken streams) stay.
  */
-export const requestLogPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
-});
+export class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
