@@ -74,7 +74,10 @@ for (const { name, viewport } of VIEWPORTS) {
       }
       expect(opened).toBe(true);
       const table = page.getByRole('table', { name: /compliances$/ });
-      await expect(table.getByRole('columnheader')).toHaveText(['Code', 'Law', 'Warnings', 'Violations']);
+      // The spec's columns; a phone shows the law's name under its code, so the counts stay in view.
+      await expect(table.getByRole('columnheader')).toHaveText(
+        phone ? ['Law', 'Warnings', 'Violations'] : ['Code', 'Law', 'Warnings', 'Violations'],
+      );
       await screenshot(page, `compliance-laws-${name}`);
       await fitsTheScreen(page, viewport.width);
 

@@ -58,7 +58,7 @@ export function CommentsBySection({
           { header: t('comments.resolved'), cell: (row) => row.resolved },
           { header: t('comments.total'), cell: (row) => row.total },
         ]}
-        minWidth={320}
+        minWidth={280}
       />
     );
   };

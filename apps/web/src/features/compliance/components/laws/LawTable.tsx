@@ -1,5 +1,6 @@
-import { COMPLIANCE_TYPES, type ComplianceType } from '@anupalan/shared';
-import { Paper } from '@mantine/core';
+import { COMPLIANCE_TYPES, type ComplianceLawCounts, type ComplianceType } from '@anupalan/shared';
+import { Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../../components/data/PagedTable';
 import { QueryState } from '../../../../components/feedback/QueryState';
@@ -18,6 +19,7 @@ export function LawTable({ place, type }: { place: DashboardPlace; type: string 
   const { t } = useTranslation('compliance');
   const { ref, establishment } = place;
   const laws = useLawCounts(ref.subprojectId, establishment.id, type);
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const pathOf = (section: string) => establishmentPath(ref, establishment.id, section);
   const backTo = pathOf(dashboardSection());
   if (!isComplianceType(type))
@@ -46,8 +48,29 @@ export function LawTable({ place, type }: { place: DashboardPlace; type: string 
               rowKey={(row) => row.lawId}
               hrefOf={(row) => pathOf(dashboardSection(type, row.lawId))}
               columns={[
-                { header: t('laws.code'), cell: (row) => row.code, width: 140 },
-                { header: t('laws.law'), cell: (row) => row.law },
+                ...(narrow
+                  ? [
+                      // A phone: the law's name under its code, so Warnings and Violations stay in view.
+                      {
+                        header: t('laws.law'),
+                        cell: (row: ComplianceLawCounts[number]) => (
+                          <>
+                            {row.code}
+                            <Text size="xs" c="dimmed" fw={400}>
+                              {row.law}
+                            </Text>
+                          </>
+                        ),
+                      },
+                    ]
+                  : [
+                      {
+                        header: t('laws.code'),
+                        cell: (row: ComplianceLawCounts[number]) => row.code,
+                        width: 140,
+                      },
+                      { header: t('laws.law'), cell: (row: ComplianceLawCounts[number]) => row.law },
+                    ]),
                 {
                   header: t('laws.warnings'),
                   cell: (row) => row.warnings,
@@ -68,7 +91,7 @@ export function LawTable({ place, type }: { place: DashboardPlace; type: string 
                 },
               ]}
               empty={t('empty')}
-              minWidth={560}
+              minWidth={narrow ? 300 : 560}
             />
           )}
         </QueryState>

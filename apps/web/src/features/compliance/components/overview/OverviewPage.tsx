@@ -1,4 +1,6 @@
+import type { ComplianceOverview } from '@anupalan/shared';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../../components/data/PagedTable';
@@ -8,6 +10,10 @@ import { establishmentPath } from '../../../../config/paths';
 import { useOverview } from '../../api/get-overview';
 import { dashboardSection } from '../../paths';
 import { StatCard } from '../dashboard/StatCard';
+
+type Contractor = ComplianceOverview['contractors'][number];
+type Establishment = ComplianceOverview['establishments'][number];
+const redWhenAny = (row: { violations: number }) => (row.violations ? { c: 'red.9', fw: 700 } : {});
 
 // The chart library is fetched with the chart, after the figures are on the screen.
 const TrendChart = lazy(() => import('./TrendChart'));
@@ -19,6 +25,10 @@ const TrendChart = lazy(() => import('./TrendChart'));
 export function OverviewPage() {
   const { t } = useTranslation('compliance');
   const overview = useOverview();
+  // A phone keeps the counts in view: the details go under the name instead of columns of their own.
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const violationsColumn = { header: t('laws.violations'), width: narrow ? 84 : 110 };
+  const warningsColumn = { header: t('laws.warnings'), width: narrow ? 84 : 110 };
   return (
     <>
       <PageHeader title={t('overview.title')} subtitle={t('overview.help')} />
@@ -51,20 +61,35 @@ export function OverviewPage() {
                 label={t('overview.contractors')}
                 rows={data.contractors}
                 rowKey={(row) => row.agencyId}
-                serialOf={(_row, index) => index + 1}
+                serialOf={narrow ? undefined : (_row, index) => index + 1}
                 columns={[
-                  { header: t('overview.contractor'), cell: (row) => row.name },
-                  { header: t('overview.establishments'), cell: (row) => row.establishments, width: 140 },
-                  {
-                    header: t('laws.violations'),
-                    cell: (row) => row.violations,
-                    width: 110,
-                    td: (row) => (row.violations ? { c: 'red.9', fw: 700 } : {}),
-                  },
-                  { header: t('laws.warnings'), cell: (row) => row.warnings, width: 110 },
+                  ...(narrow
+                    ? [
+                        {
+                          header: t('overview.contractor'),
+                          cell: (row: Contractor) => (
+                            <>
+                              {row.name}
+                              <Text size="xs" c="dimmed">
+                                {t('overview.establishmentCount', { count: row.establishments })}
+                              </Text>
+                            </>
+                          ),
+                        },
+                      ]
+                    : [
+                        { header: t('overview.contractor'), cell: (row: Contractor) => row.name },
+                        {
+                          header: t('overview.establishments'),
+                          cell: (row: Contractor) => row.establishments,
+                          width: 140,
+                        },
+                      ]),
+                  { ...violationsColumn, cell: (row) => row.violations, td: redWhenAny },
+                  { ...warningsColumn, cell: (row) => row.warnings },
                 ]}
                 empty={t('empty')}
-                minWidth={520}
+                minWidth={narrow ? 300 : 520}
               />
             </Paper>
             <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -75,7 +100,7 @@ export function OverviewPage() {
                 label={t('overview.establishmentsTitle')}
                 rows={data.establishments}
                 rowKey={(row) => row.id}
-                serialOf={(_row, index) => index + 1}
+                serialOf={narrow ? undefined : (_row, index) => index + 1}
                 hrefOf={(row) =>
                   establishmentPath(
                     { projectId: row.projectId, subprojectId: row.subprojectId },
@@ -84,19 +109,36 @@ export function OverviewPage() {
                   )
                 }
                 columns={[
-                  { header: t('overview.establishment'), cell: (row) => row.name },
-                  { header: t('overview.subproject'), cell: (row) => row.subprojectName },
-                  { header: t('overview.contractor'), cell: (row) => row.contractorName },
-                  {
-                    header: t('laws.violations'),
-                    cell: (row) => row.violations,
-                    width: 110,
-                    td: (row) => (row.violations ? { c: 'red.9', fw: 700 } : {}),
-                  },
-                  { header: t('laws.warnings'), cell: (row) => row.warnings, width: 110 },
+                  ...(narrow
+                    ? [
+                        {
+                          header: t('overview.establishment'),
+                          cell: (row: Establishment) => (
+                            <>
+                              {row.name}
+                              <Text size="xs" c="dimmed" fw={400}>
+                                {row.subprojectName} · {row.contractorName}
+                              </Text>
+                            </>
+                          ),
+                        },
+                      ]
+                    : [
+                        { header: t('overview.establishment'), cell: (row: Establishment) => row.name },
+                        {
+                          header: t('overview.subproject'),
+                          cell: (row: Establishment) => row.subprojectName,
+                        },
+                        {
+                          header: t('overview.contractor'),
+                          cell: (row: Establishment) => row.contractorName,
+                        },
+                      ]),
+                  { ...violationsColumn, cell: (row) => row.violations, td: redWhenAny },
+                  { ...warningsColumn, cell: (row) => row.warnings },
                 ]}
                 empty={t('empty')}
-                minWidth={720}
+                minWidth={narrow ? 300 : 720}
               />
             </Paper>
           </Stack>
