@@ -1,6 +1,7 @@
 import 'i18next';
 import type comments from './locales/en/comments.json';
 import type compliance from './locales/en/compliance.json';
+import type employees from './locales/en/employees.json';
 import type establishments from './locales/en/establishments.json';
 import type projects from './locales/en/projects.json';
 import type translation from './locales/en/translation.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       schemas: Record<string, string>;
       comments: typeof comments;
       compliance: typeof compliance;
+      employees: typeof employees;
       establishments: typeof establishments;
       projects: typeof projects;
     };

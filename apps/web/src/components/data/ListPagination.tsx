@@ -20,12 +20,20 @@ interface ListPaginationProps {
   /** The list's max_count: rows in all pages. */
   maxCount: number;
   label: string;
+  /** Rows per page: 10 unless the list says otherwise (25 for the registers, spec part 2 section 9). */
+  pageSize?: number;
 }
 
-/** The page buttons under a list of `pageSize` 10, with the count of rows; nothing for a single page. */
-export function ListPagination({ page, onChange, maxCount, label }: ListPaginationProps) {
+/** The page buttons under a list (`pageSize` 10 unless given), with the count of rows; nothing for a single page. */
+export function ListPagination({
+  page,
+  onChange,
+  maxCount,
+  label,
+  pageSize = DEFAULT_PAGE_SIZE,
+}: ListPaginationProps) {
   const { t } = useTranslation();
-  const pages = Math.ceil(maxCount / DEFAULT_PAGE_SIZE);
+  const pages = Math.ceil(maxCount / pageSize);
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed">

@@ -18,8 +18,10 @@ export interface TableColumn<Row> {
 interface Paging {
   page: number;
   onChange: (page: number) => void;
-  /** The list's max_count: rows in all pages (the server pages by 10). */
+  /** The list's max_count: rows in all pages. */
   maxCount: number;
+  /** Rows per page the server was asked for: 10 unless given. */
+  pageSize?: number;
   /** Names the page buttons for screen readers. */
   label: string;
 }
@@ -123,6 +125,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
           onChange={props.paging.onChange}
           maxCount={props.paging.maxCount}
           label={props.paging.label}
+          pageSize={props.paging.pageSize}
         />
       ) : null}
     </>

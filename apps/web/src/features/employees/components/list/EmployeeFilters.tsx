@@ -1,0 +1,63 @@
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type EmployeeFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+  VERIFICATION_FILTERS,
+  type VerificationFilter,
+} from '../../filters';
+
+interface EmployeeFiltersProps {
+  filter: EmployeeFilter;
+  onChange: (filter: EmployeeFilter) => void;
+}
+
+/** Status (All, Active, Terminated), verification (All, Pending, Completed) and the name-or-code search. */
+export function EmployeeFilters({ filter, onChange }: EmployeeFiltersProps) {
+  const { t } = useTranslation('employees');
+  const statusId = useId();
+  const verificationId = useId();
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <Stack gap={4}>
+        <Text id={statusId} size="sm" fw={500}>
+          {t('list.status')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={statusId}
+          value={filter.status}
+          onChange={(status) => onChange({ ...filter, status: status as StatusFilter })}
+          data={STATUS_FILTERS.map((value) => ({ value, label: t(`list.statusFilter.${value}`) }))}
+        />
+      </Stack>
+      <Stack gap={4}>
+        <Text id={verificationId} size="sm" fw={500}>
+          {t('list.verification')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={verificationId}
+          value={filter.verification}
+          onChange={(verification) =>
+            onChange({ ...filter, verification: verification as VerificationFilter })
+          }
+          data={VERIFICATION_FILTERS.map((value) => ({
+            value,
+            label: t(`list.verificationFilter.${value}`),
+          }))}
+        />
+      </Stack>
+      <TextInput
+        label={t('list.searchLabel')}
+        placeholder={t('list.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filter.nameOrCode}
+        onChange={(event) => onChange({ ...filter, nameOrCode: event.currentTarget.value })}
+        style={{ flex: '1 1 220px' }}
+        maxLength={100}
+      />
+    </Group>
+  );
+}

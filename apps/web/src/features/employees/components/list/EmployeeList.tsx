@@ -1,0 +1,130 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePage } from '../../../../components/data/ListPagination';
+import { PagedTable } from '../../../../components/data/PagedTable';
+import { QueryState } from '../../../../components/feedback/QueryState';
+import { PageHeader } from '../../../../components/layout/PageHeader';
+import { useCurrentEntry } from '../../../../lib/session/use-session';
+import { useEmployeeCount, useEmployees } from '../../api/list-employees';
+import type { EmployeePlace } from '../../context';
+import { EMPLOYEE_PAGE_SIZE, type EmployeeFilter, isFiltered, NO_FILTER } from '../../filters';
+import { formatDay } from '../../format';
+import { employeePath, employeesPath } from '../../paths';
+import { EmployeeFilters } from './EmployeeFilters';
+import { VerificationCell } from './VerificationCell';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The employee register of an establishment, 25 rows a page with the count: filtered by status and
+ * verification, searched by name or code. Contractors and subcontractors add employees; the contractor sees
+ * whose each worker is.
+ */
+export function EmployeeList({ place }: { place: EmployeePlace }) {
+  const { t } = useTranslation('employees');
+  const { t: tc } = useTranslation();
+  const role = useCurrentEntry()?.role ?? null;
+  const canAdd = (role === 'Contractor' || role === 'Subcontractor') && !place.establishment.locked;
+  const [filter, setFilter] = useState<EmployeeFilter>(NO_FILTER);
+  const [settledFilter] = useDebouncedValue(filter, SEARCH_DEBOUNCE_MS);
+  const { page, setPage, settled } = usePage();
+  const list = useEmployees(place.establishment.id, settledFilter, settled);
+  const count = useEmployeeCount(place.establishment.id, settledFilter);
+  const title = t('list.title');
+  const none = tc('forms.noValue');
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={t('list.help')} breadcrumbs={[...place.trail, { label: title }]} />
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" gap="md">
+            <EmployeeFilters
+              filter={filter}
+              onChange={(next) => {
+                setFilter(next);
+                setPage(1);
+              }}
+            />
+            {canAdd ? (
+              <Button
+                component={Link}
+                to={employeesPath(place, 'add')}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                {t('list.add')}
+              </Button>
+            ) : null}
+          </Group>
+          <QueryState query={list} errorText={t('list.loadFailed')} py="lg">
+            {(rows) => (
+              <PagedTable
+                label={title}
+                rows={rows}
+                rowKey={(row) => row.id}
+                serialOf={(row) => row.serial_no}
+                hrefOf={(row) => employeePath(place, row.id)}
+                rowProps={(row) => ({ bg: row.exit_date ? 'var(--mantine-color-gray-1)' : undefined })}
+                columns={[
+                  { header: t('list.columns.code'), cell: (row) => row.employee_code },
+                  { header: t('list.columns.name'), cell: (row) => row.name },
+                  {
+                    header: t('list.columns.aadhaar'),
+                    cell: (row) => row.aadhaar_masked ?? none,
+                    td: () => ({ style: { whiteSpace: 'nowrap' } }),
+                  },
+                  { header: t('list.columns.skill'), cell: (row) => row.skill_category ?? none },
+                  {
+                    header: t('list.columns.joined'),
+                    cell: (row) => (row.date_of_joining ? formatDay(row.date_of_joining) : none),
+                  },
+                  ...(role === 'Contractor'
+                    ? [
+                        {
+                          header: t('list.columns.employer'),
+                          cell: (row: (typeof rows)[number]) => row.employer_name ?? t('list.ownAgency'),
+                        },
+                      ]
+                    : []),
+                  {
+                    header: t('list.columns.status'),
+                    cell: (row) =>
+                      row.exit_date ? (
+                        <Text size="sm" c="red.9">
+                          {t('list.terminated', { date: formatDay(row.exit_date) })}
+                        </Text>
+                      ) : (
+                        t('list.active')
+                      ),
+                  },
+                  {
+                    header: t('list.columns.verification'),
+                    cell: (row) => (
+                      <VerificationCell
+                        verified={row.verification.verified}
+                        total={row.verification.form_count}
+                      />
+                    ),
+                  },
+                ]}
+                empty={isFiltered(settledFilter) ? t('list.noMatch') : t('list.empty')}
+                minWidth={role === 'Contractor' ? 1040 : 900}
+                paging={{
+                  page,
+                  onChange: setPage,
+                  maxCount: count.data ?? 0,
+                  label: t('list.pages'),
+                  pageSize: EMPLOYEE_PAGE_SIZE,
+                }}
+              />
+            )}
+          </QueryState>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { establishmentPath } from '../../config/paths';
+import type { EmployeePlace } from './context';
+
+/** The employee tabs (spec part 2, section 2), chosen by the query parameter `tab`. */
+export const EMPLOYEE_TABS = ['details', 'wages', 'verification'] as const;
+export type EmployeeTab = (typeof EMPLOYEE_TABS)[number];
+
+/** employeeRegisters, employeeRegisters/add or employeeRegisters/{id}[?tab=...] of the place's establishment. */
+export function employeesPath(place: EmployeePlace, rest?: string, tab?: EmployeeTab): string {
+  const section = rest ? `employeeRegisters/${rest}` : 'employeeRegisters';
+  const path = establishmentPath(place.ref, place.establishment.id, section);
+  return tab && tab !== 'details' ? `${path}?tab=${tab}` : path;
+}
+
+export const employeePath = (place: EmployeePlace, employeeId: string, tab?: EmployeeTab) =>
+  employeesPath(place, encodeURIComponent(employeeId), tab);
