@@ -1,3 +1,4 @@
+import { AADHAAR_MESSAGE, AADHAAR_PATTERN, isValidAadhaar } from '../validation/aadhaar.js';
 import { PASSWORD_POLICY_MESSAGE } from '../validation/password.js';
 import {
   COMMENT_PATTERN,
@@ -34,8 +35,14 @@ export const DEFAULT_MESSAGES = {
   invalidFile: 'Upload the file again',
 } as const;
 
-/** Patterns a schema may name instead of writing a regular expression, with their messages. */
-export const NAMED_PATTERNS: Record<string, { pattern: RegExp; message: string }> = {
+/**
+ * Patterns a schema may name instead of writing a regular expression, with their messages. A named pattern may
+ * add a `check` that a regular expression cannot express (the Aadhaar check digit); both must pass.
+ */
+export const NAMED_PATTERNS: Record<
+  string,
+  { pattern: RegExp; message: string; check?: (text: string) => boolean }
+> = {
   name: { pattern: NAME_PATTERN, message: NAME_PATTERN_MESSAGE },
   comment: { pattern: COMMENT_PATTERN, message: COMMENT_PATTERN_MESSAGE },
   sentence: { pattern: SENTENCE_PATTERN, message: SENTENCE_PATTERN_MESSAGE },
@@ -43,6 +50,7 @@ export const NAMED_PATTERNS: Record<string, { pattern: RegExp; message: string }
   pincode: { pattern: PINCODE_PATTERN, message: 'Invalid Pincode.' },
   email: { pattern: EMAIL_PATTERN, message: 'Invalid email address' },
   pan: { pattern: PAN_PATTERN, message: 'Invalid PAN number' },
+  aadhaar: { pattern: AADHAAR_PATTERN, message: AADHAAR_MESSAGE, check: isValidAadhaar },
   password: { pattern: /^(?=.*\p{Lu})(?=.*\p{Ll})(?=.*\d).{8,}$/u, message: PASSWORD_POLICY_MESSAGE },
 };
 

@@ -146,7 +146,8 @@ export function validateValue(
     if (!rule?.enabled) continue;
     const named = NAMED_PATTERNS[rule.value];
     const pattern = named?.pattern ?? new RegExp(rule.value, 'u');
-    if (!pattern.test(textOf(field, value)))
+    const text = textOf(field, value);
+    if (!pattern.test(text) || (named?.check && !named.check(text)))
       return rule.message ?? named?.message ?? DEFAULT_MESSAGES.pattern;
   }
   if (v.isNotLessThanNum?.enabled) {

@@ -1,6 +1,7 @@
 import type { FormSchema } from '../form-schema/types.js';
 import { AGENCY_SCHEMAS } from './agencies.js';
 import { contactUsSchema } from './contact-us.js';
+import { EMPLOYEE_SCHEMAS } from './employees.js';
 import { ESTABLISHMENT_SCHEMAS } from './establishments.js';
 import { changePasswordSchema, setPasswordSchema } from './passwords.js';
 import { PROJECT_SCHEMAS } from './projects.js';
@@ -8,6 +9,7 @@ import { REQUIREMENT_SCHEMAS } from './requirements.js';
 
 export * from './agencies.js';
 export { contactUsSchema } from './contact-us.js';
+export * from './employees.js';
 export * from './establishments.js';
 export { fieldGallerySchema } from './field-gallery.js';
 export { changePasswordSchema, setPasswordSchema } from './passwords.js';
@@ -23,5 +25,6 @@ export const FORM_SCHEMAS: FormSchema[] = [
   ...AGENCY_SCHEMAS,
   ...PROJECT_SCHEMAS,
   ...ESTABLISHMENT_SCHEMAS,
+  ...EMPLOYEE_SCHEMAS,
   ...REQUIREMENT_SCHEMAS,
 ];

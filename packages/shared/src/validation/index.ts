@@ -1,2 +1,3 @@
+export * from './aadhaar.js';
 export * from './password.js';
 export * from './patterns.js';

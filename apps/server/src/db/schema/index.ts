@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './agencies.js';
 export * from './comments.js';
 export * from './compliance.js';
+export * from './employees.js';
 export * from './establishments.js';
 export * from './files.js';
 export * from './messaging.js';
