@@ -72,7 +72,7 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     // A namespace fetched after a screen rendered (schemas) re-renders the screens, so they show its texts.
-    react: { bindI18nStore: 'added' },
+    react: { bindI18n: 'languageChanged loaded' },
   });
 
 export default i18n;

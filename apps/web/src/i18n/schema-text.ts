@@ -17,7 +17,7 @@ const FLAT = { ns: 'schemas', keySeparator: false, nsSeparator: false } as const
 
 // The schema texts are not needed at start (the login page shows none): they are fetched with the first screen that
 // shows one, which imports this module. Until they are there a lookup shows the schema's English text, and the
-// screen shows the language's once they arrive (i18n/index.ts re-renders on added resources).
+// screen shows the language's once they arrive (i18n/index.ts re-renders when a namespace is loaded).
 void i18n.loadNamespaces(FLAT.ns);
 
 /** A field without a key was rendered from a schema that skipped `withTextKeys`: the lookup says so in tests. */
