@@ -1,16 +1,16 @@
+import { EMPLOYEE_PAGE_SIZE } from '@anupalan/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
-import { EMPLOYEE_PAGE_SIZE, type EmployeeFilter } from '../filters';
-import { type EmployeeListItem, employeeListItem, totalCount } from './contracts';
+import type { EmployeeFilter } from '../filters';
+import { type EmployeeListItem, employeeList, employeeTotalCount } from './contracts';
 import { employeeKeys, enc } from './keys';
 
 /** The filters as the list and its count take them: 'all' and an empty search are left out. */
 function filterQuery(filter: EmployeeFilter) {
   const nameOrCode = filter.nameOrCode.trim();
   return {
-    status: filter.status === 'all' ? undefined : filter.status,
-    verification: filter.verification === 'all' ? undefined : filter.verification,
+    status: filter.status === 'All' ? undefined : filter.status,
+    verification: filter.verification === 'All' ? undefined : filter.verification,
     nameOrCode: nameOrCode || undefined,
   };
 }
@@ -22,14 +22,14 @@ export function listEmployees(
 ): Promise<EmployeeListItem[]> {
   return apiRequest(`/api/establishments/${enc(establishmentId)}/employees`, {
     query: { ...filterQuery(filter), page, pageSize: EMPLOYEE_PAGE_SIZE },
-    parser: z.array(employeeListItem),
+    parser: employeeList,
   });
 }
 
 export function countEmployees(establishmentId: string, filter: EmployeeFilter): Promise<number> {
   return apiRequest(`/api/establishments/${enc(establishmentId)}/employees/total-count`, {
     query: filterQuery(filter),
-    parser: totalCount,
+    parser: employeeTotalCount,
   }).then((answer) => answer.max_count);
 }
 

@@ -3,9 +3,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  EMPLOYEE_STATUS_FILTERS,
   type EmployeeFilter,
-  STATUS_FILTERS,
-  type StatusFilter,
+  type EmployeeStatusFilter,
   VERIFICATION_FILTERS,
   type VerificationFilter,
 } from '../../filters';
@@ -29,8 +29,8 @@ export function EmployeeFilters({ filter, onChange }: EmployeeFiltersProps) {
         <SegmentedControl
           aria-labelledby={statusId}
           value={filter.status}
-          onChange={(status) => onChange({ ...filter, status: status as StatusFilter })}
-          data={STATUS_FILTERS.map((value) => ({ value, label: t(`list.statusFilter.${value}`) }))}
+          onChange={(status) => onChange({ ...filter, status: status as EmployeeStatusFilter })}
+          data={EMPLOYEE_STATUS_FILTERS.map((value) => ({ value, label: t(`list.statusFilter.${value}`) }))}
         />
       </Stack>
       <Stack gap={4}>

@@ -25,12 +25,20 @@ const row = (n: number, extra: Record<string, unknown> = {}) => ({
   serial_no: n,
   employee_code: `E-${n}`,
   name: `Worker ${n}`,
-  aadhaar_masked: 'XXXX XXXX 1234',
-  skill_category: 'Skilled',
+  establishment_id: EST,
+  surname: null,
+  label: `Worker ${n} (E-${n})`,
+  designation: 'Mason',
+  skill_category: 'skilled',
+  date_of_birth: '1990-01-01',
   date_of_joining: '2026-04-01',
   exit_date: null,
-  employer_name: null,
+  status: 'Active',
+  is_adolescent: false,
+  aadhaar: 'XXXX XXXX 1234',
+  subcontractor: null,
   verification: { verified: 2, form_count: 2 },
+  max_count: 2,
   ...extra,
 });
 
@@ -47,7 +55,10 @@ describe('the employee register list', () => {
   it('shows the rows with masked Aadhaar, whose worker each is, the count and the verification warning', async () => {
     api.reply(`GET ${list}`, 200, [
       row(1),
-      row(2, { employer_name: 'Sub Works', verification: { verified: 1, form_count: 3 } }),
+      row(2, {
+        subcontractor: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Sub Works' },
+        verification: { verified: 1, form_count: 3 },
+      }),
     ]);
     api.reply(`GET ${list}/total-count`, 200, { max_count: 2 });
     renderPage(<EmployeeList place={place} />);
@@ -70,7 +81,7 @@ describe('the employee register list', () => {
   it('asks the server for 25 rows of the chosen status, verification and search, and says when none match', async () => {
     api.on(`GET ${list}`, (_body, url) => ({
       status: 200,
-      body: url.searchParams.get('status') === 'terminated' ? [] : [row(1)],
+      body: url.searchParams.get('status') === 'Terminated' ? [] : [row(1)],
     }));
     api.reply(`GET ${list}/total-count`, 200, { max_count: 1 });
     renderPage(<EmployeeList place={place} />);
@@ -82,14 +93,14 @@ describe('the employee register list', () => {
     const urls = api.fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
     const last = urls.filter((url) => url.pathname === list).at(-1);
     expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
-      status: 'terminated',
-      verification: 'pending',
+      status: 'Terminated',
+      verification: 'Pending',
       nameOrCode: 'E-9',
       page: '1',
       pageSize: '25',
     });
     const counted = urls.filter((url) => url.pathname === `${list}/total-count`).at(-1);
-    expect(counted?.searchParams.get('verification')).toBe('pending');
+    expect(counted?.searchParams.get('verification')).toBe('Pending');
   });
 
   it('says that no employee has been added yet, and offers a consultant no Add', async () => {

@@ -1,3 +1,4 @@
+import { EMPLOYEE_PAGE_SIZE } from '@anupalan/shared';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../../../components/layout/PageHeader';
 import { useCurrentEntry } from '../../../../lib/session/use-session';
 import { useEmployeeCount, useEmployees } from '../../api/list-employees';
 import type { EmployeePlace } from '../../context';
-import { EMPLOYEE_PAGE_SIZE, type EmployeeFilter, isFiltered, NO_FILTER } from '../../filters';
+import { type EmployeeFilter, isFiltered, NO_FILTER } from '../../filters';
 import { formatDay } from '../../format';
 import { employeePath, employeesPath } from '../../paths';
 import { EmployeeFilters } from './EmployeeFilters';
@@ -74,19 +75,17 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
                   { header: t('list.columns.name'), cell: (row) => row.name },
                   {
                     header: t('list.columns.aadhaar'),
-                    cell: (row) => row.aadhaar_masked ?? none,
+                    cell: (row) => row.aadhaar ?? none,
                     td: () => ({ style: { whiteSpace: 'nowrap' } }),
                   },
-                  { header: t('list.columns.skill'), cell: (row) => row.skill_category ?? none },
-                  {
-                    header: t('list.columns.joined'),
-                    cell: (row) => (row.date_of_joining ? formatDay(row.date_of_joining) : none),
-                  },
+                  { header: t('list.columns.skill'), cell: (row) => t(`skill.${row.skill_category}`) },
+                  { header: t('list.columns.joined'), cell: (row) => formatDay(row.date_of_joining) },
                   ...(role === 'Contractor'
                     ? [
                         {
                           header: t('list.columns.employer'),
-                          cell: (row: (typeof rows)[number]) => row.employer_name ?? t('list.ownAgency'),
+                          cell: (row: (typeof rows)[number]) =>
+                            row.subcontractor?.name ?? t('list.ownAgency'),
                         },
                       ]
                     : []),

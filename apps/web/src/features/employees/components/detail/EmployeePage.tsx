@@ -1,0 +1,102 @@
+import { Alert, Tabs } from '@mantine/core';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
+import { RecordNotFound } from '../../../../components/feedback/RecordNotFound';
+import { PageHeader } from '../../../../components/layout/PageHeader';
+import { isNotFound } from '../../../../lib/api';
+import { useCurrentEntry } from '../../../../lib/session/use-session';
+import { useEmployee } from '../../api/get-employee';
+import type { EmployeePlace } from '../../context';
+import { type EmployeeTab, employeePath, employeesPath } from '../../paths';
+import { WagePeriods } from '../wages/WagePeriods';
+import { EmployeeDetails } from './EmployeeDetails';
+import { useDeleteEmployeeAction } from './use-delete-employee-action';
+
+/** The tabs this build offers: Verification joins them once its screen exists. */
+const TABS: readonly EmployeeTab[] = ['details', 'wages'];
+
+interface EmployeePageProps {
+  place: EmployeePlace;
+  employeeId: string;
+}
+
+/**
+ * One worker of the register: the tabs Details and Wage Details (chosen by the query parameter `tab`), the
+ * banner while the employee's verification forms are not all uploaded, and Delete for the contractor.
+ */
+export function EmployeePage({ place, employeeId }: EmployeePageProps) {
+  const { t } = useTranslation('employees');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const role = useCurrentEntry()?.role ?? null;
+  const employee = useEmployee(place.establishment.id, employeeId);
+  const deleteEmployee = useDeleteEmployeeAction(place, employeeId);
+  const listPath = employeesPath(place);
+  const requested = search.get('tab');
+  const tab = TABS.find((item) => item === requested) ?? 'details';
+
+  if (employee.isPending) return <Loading />;
+  if (employee.error) {
+    if (!isNotFound(employee.error)) return <LoadFailed>{t('detail.loadFailed')}</LoadFailed>;
+    return (
+      <RecordNotFound
+        title={t('detail.notFound')}
+        description={t('detail.notFoundDescription')}
+        backTo={listPath}
+        backLabel={t('detail.backToList')}
+      />
+    );
+  }
+  const record = employee.data;
+  const { verified, form_count } = record.verification;
+  const canDelete = role === 'Contractor' && !place.establishment.locked;
+  const title = `${record.name} (${record.employee_code})`;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        backTo={listPath}
+        breadcrumbs={[...place.trail, { label: t('list.title'), to: listPath }, { label: record.name }]}
+        actions={
+          canDelete
+            ? [
+                {
+                  label: t('detail.delete'),
+                  icon: <IconTrash size={16} aria-hidden />,
+                  color: 'red',
+                  onClick: () => deleteEmployee(record.name),
+                },
+              ]
+            : undefined
+        }
+      />
+      {verified < form_count ? (
+        <Alert color="orange" mb="md" role="note" icon={<IconAlertTriangle aria-hidden />}>
+          {t('detail.notVerified')}
+        </Alert>
+      ) : null}
+      <Tabs
+        value={tab}
+        onChange={(next) => navigate(employeePath(place, employeeId, (next ?? 'details') as EmployeeTab))}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {TABS.map((item) => (
+            <Tabs.Tab key={item} value={item}>
+              {t(`detail.tabs.${item}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <EmployeeDetails place={place} record={record} />
+        </Tabs.Panel>
+        <Tabs.Panel value="wages">
+          <WagePeriods place={place} employeeId={employeeId} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
