@@ -69,7 +69,9 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
                 rowKey={(row) => row.id}
                 serialOf={(row) => row.serial_no}
                 hrefOf={(row) => employeePath(place, row.id)}
-                rowProps={(row) => ({ bg: row.exit_date ? 'var(--mantine-color-gray-1)' : undefined })}
+                rowProps={(row) => ({
+                  bg: row.status === 'Terminated' ? 'var(--mantine-color-gray-1)' : undefined,
+                })}
                 columns={[
                   { header: t('list.columns.code'), cell: (row) => row.employee_code },
                   { header: t('list.columns.name'), cell: (row) => row.name },
@@ -92,9 +94,11 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
                   {
                     header: t('list.columns.status'),
                     cell: (row) =>
-                      row.exit_date ? (
+                      row.status === 'Terminated' ? (
                         <Text size="sm" c="red.9">
-                          {t('list.terminated', { date: formatDay(row.exit_date) })}
+                          {row.exit_date
+                            ? t('list.terminated', { date: formatDay(row.exit_date) })
+                            : t('list.statusFilter.Terminated')}
                         </Text>
                       ) : (
                         t('list.active')
