@@ -88,8 +88,9 @@ describe('an employee of the register', () => {
   it('shows the details through the schema, masked Aadhaar, and the banner while forms are missing', async () => {
     api.reply(`GET ${base}/${EMP}`, 200, record(1, 2));
     renderAt(page);
-    expect(await screen.findByRole('heading', { name: 'Ravi (E-7)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar (E-7)' })).toBeTruthy();
     expect(screen.getByText('This employee has not been verified yet.')).toBeTruthy();
+    expect(screen.getByText("The contractor's own worker")).toBeTruthy();
     expect(await screen.findByText('XXXX XXXX 4321')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Details', selected: true })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Verification' })).toBeNull();

@@ -1,4 +1,4 @@
-import { Alert, Tabs } from '@mantine/core';
+import { Alert, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -52,12 +52,11 @@ export function EmployeePage({ place, employeeId }: EmployeePageProps) {
   const record = employee.data;
   const { verified, form_count } = record.verification;
   const canDelete = role === 'Contractor' && !place.establishment.locked;
-  const title = `${record.name} (${record.employee_code})`;
 
   return (
     <>
       <PageHeader
-        title={title}
+        title={record.label}
         backTo={listPath}
         breadcrumbs={[...place.trail, { label: t('list.title'), to: listPath }, { label: record.name }]}
         actions={
@@ -73,6 +72,13 @@ export function EmployeePage({ place, employeeId }: EmployeePageProps) {
             : undefined
         }
       />
+      {role === 'Contractor' ? (
+        <Text mb="sm" c="dimmed">
+          {record.subcontractor
+            ? t('detail.workerOf', { name: record.subcontractor.name })
+            : t('detail.ownWorker')}
+        </Text>
+      ) : null}
       {verified < form_count ? (
         <Alert color="orange" mb="md" role="note" icon={<IconAlertTriangle aria-hidden />}>
           {t('detail.notVerified')}
