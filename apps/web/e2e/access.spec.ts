@@ -34,17 +34,17 @@ test('a banner says so while the network is down', async ({ page, context }) => 
 });
 
 const landings = [
-  { email: accounts.admin, path: '/admin', menu: ['GOVERNMENT', 'GUIDES'], heading: 'Government Agencies' },
+  { email: accounts.admin, path: '/admin', menu: ['GOVERNMENT', 'LAW', 'GUIDES'], heading: 'Government Agencies' },
   {
     email: accounts.govt,
     path: '/projects',
-    menu: ['PROJECTS', 'CONSULTANTS', 'CONTRACTORS', 'GUIDES'],
+    menu: ['PROJECTS', 'COMPLIANCE', 'CONSULTANTS', 'CONTRACTORS', 'LAW', 'GUIDES'],
     heading: 'Projects',
   },
-  { email: accounts.consultant, path: '/projects', menu: ['PROJECTS', 'GUIDES'], heading: 'Projects' },
-  { email: accounts.contractor, path: '/projects', menu: ['PROJECTS', 'GUIDES'], heading: 'Projects' },
-  { email: accounts.contractor2, path: '/projects', menu: ['PROJECTS', 'GUIDES'], heading: 'Projects' },
-  { email: accounts.subcontractor, path: '/projects', menu: ['PROJECTS', 'GUIDES'], heading: 'Projects' },
+  { email: accounts.consultant, path: '/projects', menu: ['PROJECTS', 'LAW', 'GUIDES'], heading: 'Projects' },
+  { email: accounts.contractor, path: '/projects', menu: ['PROJECTS', 'LAW', 'GUIDES'], heading: 'Projects' },
+  { email: accounts.contractor2, path: '/projects', menu: ['PROJECTS', 'LAW', 'GUIDES'], heading: 'Projects' },
+  { email: accounts.subcontractor, path: '/projects', menu: ['PROJECTS', 'LAW', 'GUIDES'], heading: 'Projects' },
 ];
 
 for (const { email, path, menu, heading } of landings) {

@@ -477,7 +477,8 @@ test('a consultant lands on the first establishment and sees whose establishment
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto(detailsPath.replace(/\/establishments\/.*$/, ''));
   await expect(page).toHaveURL(/\/establishments\/[0-9a-f-]+\/complianceDashboard$/);
-  await expect(page.getByText('The Compliance Dashboard module is not available yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compliance Dashboard' })).toBeVisible();
+  await expect(page.getByText('The data is updated automatically every morning.')).toBeVisible();
   const nav = sideNav(page);
   await expect(nav.getByText('Contractor: Kaveri Builders & Engineers')).toBeVisible();
   await expect(nav.getByText('Contractor: Shree Ganesh Constructions')).toBeVisible();
