@@ -42,6 +42,17 @@ describe('the generic save', () => {
     expect(new Headers(init.headers).get('isEdit')).toBe('true');
   });
 
+  it('hands on the whole answer, so a page can open the record it created by its id', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Employee added', id: 'e-1' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const answer = await saveForm(schema, {}, { params: { subprojectId: 's1' }, isEdit: false });
+    expect(answer).toEqual({ message: 'Employee added', id: 'e-1' });
+  });
+
   it('sends a multipart form as `values` JSON plus one part per chosen file, named by its column', async () => {
     const file = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
     await saveForm(

@@ -1,4 +1,5 @@
-import { type FormSchema, type FormValues, type MessageResponse, messageResponse } from '@anupalan/shared';
+import type { FormSchema, FormValues, MessageResponse } from '@anupalan/shared';
+import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 import { fillPlaceholders } from '../form-context';
 
@@ -38,6 +39,9 @@ function multipartBody(values: FormValues): FormData {
   return body;
 }
 
+/** The answer as the server sent it: its message, and what else it carries (the id of a created record). */
+const savedAnswer = z.object({ message: z.string() }).loose();
+
 /** The generic save of a schema: POST to its saveUrl, with the isEdit header the server reads. */
 export function saveForm(
   schema: FormSchema,
@@ -48,6 +52,6 @@ export function saveForm(
     method: 'POST',
     headers: { isEdit: String(options.isEdit) },
     body: schema.multipart ? multipartBody(values) : { values },
-    parser: messageResponse,
+    parser: savedAnswer,
   });
 }

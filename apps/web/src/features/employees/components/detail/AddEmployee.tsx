@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/layout/PageHeader';
 import { FormRenderer } from '../../../../forms/FormRenderer';
 import { WithFormSchema } from '../../../../forms/WithFormSchema';
+import { employeeSaved } from '../../api/contracts';
 import { employeeKeys } from '../../api/keys';
 import type { EmployeePlace } from '../../context';
 import { EMPLOYEE_FORM } from '../../form';
@@ -35,9 +36,9 @@ export function AddEmployee({ place }: { place: EmployeePlace }) {
               onCancel={() => navigate(listPath)}
               onSaved={(result) => {
                 void queryClient.invalidateQueries({ queryKey: employeeKeys.all(place.establishment.id) });
-                const id = (result as { id?: unknown }).id;
+                const saved = employeeSaved.safeParse(result);
                 // The new worker's Wage Details come next: every active worker needs a wage period.
-                navigate(typeof id === 'string' ? employeePath(place, id, 'wages') : listPath);
+                navigate(saved.success ? employeePath(place, saved.data.id, 'wages') : listPath);
               }}
             />
           )}

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,8 @@ export function EmployeeFilters({ filter, onChange }: EmployeeFiltersProps) {
   const verificationId = useId();
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <Stack gap={4}>
-        <Text id={statusId} size="sm" fw={500}>
-          {t('list.status')}
-        </Text>
+      <Stack gap={2}>
+        <Input.Label id={statusId}>{t('list.status')}</Input.Label>
         <SegmentedControl
           aria-labelledby={statusId}
           value={filter.status}
@@ -33,10 +31,8 @@ export function EmployeeFilters({ filter, onChange }: EmployeeFiltersProps) {
           data={EMPLOYEE_STATUS_FILTERS.map((value) => ({ value, label: t(`list.statusFilter.${value}`) }))}
         />
       </Stack>
-      <Stack gap={4}>
-        <Text id={verificationId} size="sm" fw={500}>
-          {t('list.verification')}
-        </Text>
+      <Stack gap={2}>
+        <Input.Label id={verificationId}>{t('list.verification')}</Input.Label>
         <SegmentedControl
           aria-labelledby={verificationId}
           value={filter.verification}

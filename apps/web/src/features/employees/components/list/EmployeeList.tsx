@@ -115,7 +115,7 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
                   },
                 ]}
                 empty={isFiltered(settledFilter) ? t('list.noMatch') : t('list.empty')}
-                minWidth={role === 'Contractor' ? 1040 : 900}
+                minWidth={role === 'Contractor' ? 940 : 840}
                 paging={{
                   page,
                   onChange: setPage,
