@@ -26,6 +26,7 @@ import { recomputeAfterCommit } from './modules/compliance/compliance.service.js
 import { complianceDashboardRoutes } from './modules/compliance-dashboard/compliance-dashboard.routes.js';
 import { consultantCommentRoutes } from './modules/consultant-comments/consultant-comments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(subprojectAgencyRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(establishmentRoutes, deps);
+      await api.register(employeeRoutes, deps);
       await api.register(complianceRoutes, deps);
       await api.register(consultantCommentRoutes, deps);
       await api.register(complianceDashboardRoutes, deps);

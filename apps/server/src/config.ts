@@ -63,6 +63,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(''),
   S3_FORCE_PATH_STYLE: bool(false),
   S3_PREFIX: text(''),
+  // The secret Aadhaar numbers are encrypted and hashed under (lib/aadhaar-crypto.ts); empty outside production:
+  // a random one kept in DATA_DIR/aadhaar.key.
+  AADHAAR_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, 'must be at least 32 characters'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR'> & {
@@ -89,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.DATABASE_URL && !/^postgres(ql)?:\/\//.test(c.DATABASE_URL)) {
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE_URL: must start with postgres:// or postgresql://',
+    );
+  }
+  if (!c.AADHAAR_KEY && c.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  AADHAAR_KEY: required when NODE_ENV=production (a random secret of 32+ characters)',
     );
   }
   const publicUrl = (c.PUBLIC_URL || `http://localhost:${c.PORT}`).replace(/\/+$/, '');

@@ -61,6 +61,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The Aadhaar secret of the tests (the demo seed of the test databases hashes under it too). */
+export const TEST_AADHAAR_KEY = 'test-only-aadhaar-secret-0123456789abcdef';
+
 export async function createTestContext(
   options: { env?: Record<string, string>; seed?: boolean } = {},
 ): Promise<TestContext> {
@@ -71,6 +74,7 @@ export async function createTestContext(
     PUBLIC_URL: 'http://anupalan.test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    AADHAAR_KEY: TEST_AADHAAR_KEY,
     ...options.env,
   });
   const { database: appDatabase, fixtures: database, drop } = await openTestDatabase(options.seed !== false);

@@ -30,6 +30,8 @@ export type Access =
 export const NOT_FOUND_MESSAGES = {
   Agency: 'Agency not found.',
   Establishment: 'Establishment not found.',
+  Employee: 'Employee not found.',
+  EmployeeWagePeriod: 'Wage period not found.',
   License: 'License not found.',
   WagePeriod: 'Minimum wage period not found.',
   Project: 'Project not found.',

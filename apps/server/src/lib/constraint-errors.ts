@@ -34,6 +34,22 @@ const BY_CONSTRAINT: Record<string, { message: string; code: string }> = {
   establishment_min_wages_start_unique: { message: OVERLAP_MESSAGE, code: 'OVERLAP' },
   establishment_min_wages_no_overlap: { message: OVERLAP_MESSAGE, code: 'OVERLAP' },
   establishments_state_check: { message: CONCURRENT_CHANGE_MESSAGE, code: 'CONCURRENT_CHANGE' },
+  employees_code_unique: {
+    message: 'This employee code is already used in this establishment.',
+    code: 'CODE_TAKEN',
+  },
+  employees_aadhaar_unique: {
+    message: 'This Aadhaar number is already recorded for another worker of this establishment.',
+    code: 'AADHAAR_TAKEN',
+  },
+  employee_wage_periods_start_unique: {
+    message: 'Wage periods of an employee cannot overlap.',
+    code: 'OVERLAP',
+  },
+  employee_wage_periods_no_overlap: {
+    message: 'Wage periods of an employee cannot overlap.',
+    code: 'OVERLAP',
+  },
   // The forms check these first; the constraints answer for any path that did not (migration 0008).
   establishment_licenses_period_check: {
     message: 'A licence cannot end before it starts.',

@@ -1,4 +1,4 @@
-import { AADHAAR_MESSAGE, AADHAAR_PATTERN, isValidAadhaar } from '../validation/aadhaar.js';
+import { AADHAAR_INPUT_PATTERN, AADHAAR_MESSAGE, isAadhaarInput } from '../validation/aadhaar.js';
 import { PASSWORD_POLICY_MESSAGE } from '../validation/password.js';
 import {
   COMMENT_PATTERN,
@@ -50,7 +50,7 @@ export const NAMED_PATTERNS: Record<
   pincode: { pattern: PINCODE_PATTERN, message: 'Invalid Pincode.' },
   email: { pattern: EMAIL_PATTERN, message: 'Invalid email address' },
   pan: { pattern: PAN_PATTERN, message: 'Invalid PAN number' },
-  aadhaar: { pattern: AADHAAR_PATTERN, message: AADHAAR_MESSAGE, check: isValidAadhaar },
+  aadhaar: { pattern: AADHAAR_INPUT_PATTERN, message: AADHAAR_MESSAGE, check: isAadhaarInput },
   password: { pattern: /^(?=.*\p{Lu})(?=.*\p{Ll})(?=.*\d).{8,}$/u, message: PASSWORD_POLICY_MESSAGE },
 };
 

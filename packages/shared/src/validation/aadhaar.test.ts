@@ -68,5 +68,8 @@ describe('Aadhaar check digit (Verhoeff)', () => {
       ).aadhaar;
     expect(errorOf(good)).toBeUndefined();
     expect(errorOf(wrong)).toBe('Enter a valid 12-digit Aadhaar number');
+    // An edit sends back the masked number it was shown: the server keeps the stored one.
+    expect(errorOf('XXXX XXXX 1234')).toBeUndefined();
+    expect(errorOf('XXXX XXXX 123')).toBe('Enter a valid 12-digit Aadhaar number');
   });
 });

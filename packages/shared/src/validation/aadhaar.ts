@@ -60,6 +60,18 @@ export function isValidAadhaar(text: string): boolean {
   return text.length <= 14 && AADHAAR_PATTERN.test(text) && verhoeffValid(aadhaarDigits(text));
 }
 
+/** A masked number as the API shows it ('XXXX XXXX 1234'). */
+export const MASKED_AADHAAR_PATTERN = /^XXXX XXXX \d{4}$/;
+
+/**
+ * What the employee form accepts: a valid number, or on an edit the masked number it was given back, which
+ * keeps the stored one (the server refuses a masked number that is not the stored one's).
+ */
+export const AADHAAR_INPUT_PATTERN = /^(?:[2-9]\d{3} ?\d{4} ?\d{4}|XXXX XXXX \d{4})$/;
+export function isAadhaarInput(text: string): boolean {
+  return MASKED_AADHAAR_PATTERN.test(text) || isValidAadhaar(text);
+}
+
 /** How an Aadhaar number is shown everywhere: only its last four digits. */
 export function maskAadhaar(last4: string): string {
   return `XXXX XXXX ${last4}`;
