@@ -15,6 +15,8 @@ import { minWageColumns } from '../db/min-wage-amounts.js';
 import {
   consultantCommentReplies,
   consultantComments,
+  employees,
+  employeeWagePeriods,
   establishmentLicenses,
   establishmentMinWages,
   establishmentRequirements,
@@ -47,6 +49,8 @@ interface Records {
   requirementId: string;
   engagementId: string;
   commentId: string;
+  employeeId: string;
+  employeeWageId: string;
 }
 
 /** One side's work site: a project with a subproject, its consultant and contractor linked. */
@@ -108,8 +112,33 @@ async function establishmentWithRecords(world: World, subprojectId: string, name
       agencyId: world.consultant.id,
     })
     .returning({ id: consultantComments.id });
+  const [employee] = await db
+    .insert(employees)
+    .values({
+      establishmentId: id,
+      employeeCode: `${name}/E1`,
+      name: 'Muniyappa',
+      dateOfBirth: '1988-03-02',
+      dateOfJoining: '2026-10-05',
+      designation: 'Mason',
+      skillCategory: 'skilled',
+    })
+    .returning({ id: employees.id });
+  const [employeeWage] = await db
+    .insert(employeeWagePeriods)
+    .values({
+      establishmentId: id,
+      employeeId: employee!.id,
+      startDate: '2026-10-05',
+      wageAmount: '700.00',
+      da: '120.00',
+      overtimeRate: '205.00',
+    })
+    .returning({ id: employeeWagePeriods.id });
   return {
     id,
+    employeeId: employee!.id,
+    employeeWageId: employeeWage!.id,
     commentId: comment!.id,
     wageId: wage!.id,
     licenceId: licence!.id,
@@ -149,6 +178,12 @@ async function snapshot(establishmentIds: string[]) {
       .where(of(establishmentSubcontractors))
       .orderBy(establishmentSubcontractors.id),
     await db.select().from(consultantComments).where(of(consultantComments)).orderBy(consultantComments.id),
+    await db.select().from(employees).where(of(employees)).orderBy(employees.id),
+    await db
+      .select()
+      .from(employeeWagePeriods)
+      .where(of(employeeWagePeriods))
+      .orderBy(employeeWagePeriods.id),
     await db
       .select()
       .from(consultantCommentReplies)
@@ -176,7 +211,24 @@ interface Probe {
   /** `base` is the establishment's address, `of` the records whose ids are sent. */
   url: (base: string, of: Records) => string;
   body?: (of: Records) => Record<string, unknown>;
+  headers?: Record<string, string>;
 }
+
+const worker = {
+  employee_code: 'INTRUDER-1',
+  name: 'Intruder',
+  date_of_birth: '1990-01-01',
+  date_of_joining: '2026-10-05',
+  designation: 'Mason',
+  skill_category: 'skilled',
+  body: {
+    gender: 'Male',
+    fatherOrSpouseName: 'Someone',
+    nationality: 'Indian',
+    employmentType: 'Contract',
+  },
+};
+const wagePeriod = { wage_start_date: '2026-12-01', wage_amount: '900', da: '120' };
 
 /** Every route that names a record of an establishment, by the record's id. */
 const RECORD_PROBES: Probe[] = [
@@ -187,6 +239,34 @@ const RECORD_PROBES: Probe[] = [
     body: () => ({ values: licence }),
   },
   { name: 'delete licence', method: 'DELETE', url: (b, r) => `${b}/licenses/${r.licenceId}` },
+  { name: 'read employee', method: 'GET', url: (b, r) => `${b}/employees/${r.employeeId}` },
+  {
+    name: 'edit employee',
+    method: 'POST',
+    url: (b) => `${b}/employees`,
+    headers: { isEdit: 'true' },
+    body: (r) => ({ values: { ...worker, id: r.employeeId } }),
+  },
+  { name: 'delete employee', method: 'DELETE', url: (b, r) => `${b}/employees/${r.employeeId}` },
+  {
+    name: "employee's wage periods",
+    method: 'GET',
+    url: (b, r) => `${b}/employees/${r.employeeId}/employee-wage-period`,
+  },
+  { name: "employee's wage", method: 'GET', url: (b, r) => `${b}/employees/${r.employeeId}/employee-wage` },
+  {
+    name: 'add employee wage period',
+    method: 'POST',
+    url: (b, r) => `${b}/employees/${r.employeeId}/employee-wage-period`,
+    body: () => ({ values: wagePeriod }),
+  },
+  {
+    name: 'edit employee wage period',
+    method: 'POST',
+    url: (b, r) => `${b}/employees/${r.employeeId}/employee-wage-period`,
+    headers: { isEdit: 'true' },
+    body: (r) => ({ values: { ...wagePeriod, id: r.employeeWageId } }),
+  },
   {
     name: 'edit wage period',
     method: 'PUT',
@@ -244,6 +324,11 @@ const ESTABLISHMENT_PROBES: Probe[] = [
   { name: 'lock state', method: 'GET', url: (b) => `${b}/completion/locked` },
   { name: 'comments', method: 'GET', url: (b) => `${b}/consultant-comments` },
   { name: 'comment stats', method: 'GET', url: (b) => `${b}/consultant-comments/stats` },
+  { name: 'employees', method: 'GET', url: (b) => `${b}/employees?status=Active` },
+  { name: 'employee count', method: 'GET', url: (b) => `${b}/employees/total-count` },
+  { name: 'employee search', method: 'GET', url: (b) => `${b}/employees/search-employees?nameOrCode=Mu` },
+  { name: 'earliest joining date', method: 'GET', url: (b) => `${b}/earliest-joining-date` },
+  { name: 'add employee', method: 'POST', url: (b) => `${b}/employees`, body: () => ({ values: worker }) },
   { name: 'comments of a category', method: 'GET', url: (b) => `${b}/consultant-comments/category/returns` },
   {
     name: 'comment',
@@ -279,6 +364,7 @@ async function refusals(client: TestClient, base: string, of: Records, probes: P
       method: probe.method,
       url: probe.url(base, of),
       ...(probe.body ? { payload: probe.body(of) } : {}),
+      ...(probe.headers ? { headers: probe.headers } : {}),
     });
     if (res.statusCode !== 403 && res.statusCode !== 404) failures.push(`${probe.name}: ${res.statusCode}`);
   }
@@ -366,6 +452,9 @@ describe("another tenant's records through one's own establishment", () => {
     const base = `/api/establishments/${eastOwn.id}`;
     expect((await contractor.get(`${base}/requirements/${eastOwn.requirementId}`)).statusCode).toBe(200);
     expect((await contractor.get(`${base}/subcontractors/${eastOwn.engagementId}`)).statusCode).toBe(200);
+    expect((await contractor.get(`${base}/employees/${eastOwn.employeeId}`)).statusCode).toBe(200);
+    const ownWage = `${base}/employees/${eastOwn.employeeId}/employee-wage-period`;
+    expect((await contractor.get(ownWage)).json()).toHaveLength(1);
     expect(
       (await contractor.put(`${base}/licenses/${eastOwn.licenceId}`, { values: licence })).statusCode,
     ).toBe(200);
