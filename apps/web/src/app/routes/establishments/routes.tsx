@@ -11,6 +11,8 @@ const pages = () => import('./pages');
 // The comments button and side panel of every establishment page, and the dashboard's comments pages.
 const comments = () => import('./comments');
 const compliancePages = () => import('./compliance-pages');
+// The employee register (Form A): its list, add and employee pages.
+const employeePages = () => import('./employee-pages');
 
 /** A page of a later module: says so plainly (each keeps its own key, so one page never shows as another). */
 const later = (path: string, module: ModuleKey): RouteObject => ({
@@ -54,7 +56,12 @@ export const subprojectRoute: RouteObject = {
           path: 'details',
           lazy: lazyElement(pages, (m) => <m.EstablishmentDetailsRoute key="details" at="details" />),
         },
-        later('employeeRegisters', 'employeeRegisters'),
+        { path: 'employeeRegisters', lazy: lazyElement(employeePages, (m) => <m.EmployeeListRoute />) },
+        { path: 'employeeRegisters/add', lazy: lazyElement(employeePages, (m) => <m.AddEmployeeRoute />) },
+        {
+          path: 'employeeRegisters/:employeeId',
+          lazy: lazyElement(employeePages, (m) => <m.EmployeeRoute />),
+        },
         later('attendanceRegisters', 'attendanceRegisters'),
         later('wageRegisters', 'wageRegisters'),
         {

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, box, login, runStamp, screenshot } from './helpers';
+
+/**
+ * The employee register (Form A): the demo contractor opens the register of its labour camp, adds a worker
+ * through the employee form and sets the worker's wage period, on a laptop and on a phone.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SUBPROJECT = 'Package 1, Hinkal to Bogadi';
+const ESTABLISHMENT = 'Hinkal labour camp';
+const CODE = `HLC-${runStamp}`.toUpperCase();
+const NAME = 'Manjunatha';
+
+const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+async function choose(page: Page, name: string, option: string) {
+  await combo(page, name).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The subproject's base path, read from the signed-in user's project list. */
+async function subprojectBase(page: Page): Promise<string> {
+  const response = await page.request.get('/api/projects');
+  expect(response.ok()).toBe(true);
+  const projects = (await response.json()) as {
+    id: string;
+    subprojects: { subproject_id: string; subprojects: { body: { name: string } } }[];
+  }[];
+  for (const project of projects) {
+    const found = project.subprojects.find((s) => s.subprojects.body.name === SUBPROJECT);
+    if (found) return `/projects/${project.id}/subprojects/${found.subproject_id}`;
+  }
+  throw new Error(`${SUBPROJECT} is not among the projects`);
+}
+
+const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Establishments of the subproject' });
+
+/** Where the new worker's page is, once added. */
+let employeeUrl = '';
+
+test('the contractor opens the register from the side navigation and adds a worker', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(`${await subprojectBase(page)}/establishments/choose`);
+  await sideNav(page)
+    .getByRole('link', { name: new RegExp(ESTABLISHMENT) })
+    .first()
+    .click();
+  await sideNav(page)
+    .getByRole('link', { name: /employee register/i })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Employee Register (Form A)' })).toBeVisible();
+  await expect(page.getByText('Terminated', { exact: true })).toBeVisible();
+  await screenshot(page, 'employees-list-laptop');
+
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Add Employee' })).toBeVisible();
+  await box(page, 'Employee code').fill(CODE);
+  await box(page, 'Name').fill(NAME);
+  await choose(page, 'Gender', 'Male');
+  await box(page, "Father's / spouse's name").fill('Basavaraju');
+  await box(page, 'Date of birth').fill('12081994');
+  await box(page, 'Nationality').fill('Indian');
+  await screenshot(page, 'employees-add-laptop');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await box(page, 'Date of joining').fill('01062026');
+  await box(page, 'Designation').fill('Mason');
+  await choose(page, 'Category (skill)', 'Skilled');
+  await choose(page, 'Type of employment', 'Contract');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // An Aadhaar number that fails its check digit is refused before anything is sent.
+  await box(page, 'Aadhaar number').fill('2345 6789 0123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(box(page, 'Aadhaar number')).toHaveAttribute('aria-invalid', 'true');
+  await box(page, 'Aadhaar number').fill('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // The new worker opens on its Wage Details: every active worker needs a wage period.
+  await expect(page.getByRole('tab', { name: 'Wage Details', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${NAME} (${CODE})` })).toBeVisible();
+  employeeUrl = page.url().replace(/\?.*$/, '');
+});
+
+test('the contractor sets the worker’s wage period, in rupees with the overtime hint', async ({ page }) => {
+  test.skip(!employeeUrl, 'the worker was not added');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(`${employeeUrl}?tab=wages`);
+  await expect(page.getByText('No wage period added yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add wage period' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add wage period' });
+  await dialog.getByRole('textbox', { name: 'Start date', exact: true }).fill('01062026');
+  await dialog.getByRole('textbox', { name: 'Wage amount per day (₹)', exact: true }).fill('700');
+  await dialog.getByRole('textbox', { name: 'DA per day (₹)', exact: true }).fill('140');
+  // Twice (700 + 140) / 8.
+  await expect(dialog.getByRole('textbox', { name: 'Overtime rate per hour (₹)', exact: true })).toHaveValue(
+    /^210(\.00)?$/,
+  );
+  await expect(dialog.getByText(/As per law, overtime rate should be twice/)).toBeVisible();
+  await screenshot(page, 'employees-wage-dialog-laptop', { viewport: true });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  const table = page.getByRole('table', { name: 'Wage periods' });
+  await expect(table.getByText('₹700.00')).toBeVisible();
+  await expect(table.getByText('₹210.00')).toBeVisible();
+  await screenshot(page, 'employees-wages-laptop');
+
+  await page.goto(employeeUrl);
+  await expect(page.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
+  await screenshot(page, 'employees-details-laptop');
+});
+
+test('on a phone the register, its filters and the worker read without sideways scrolling of the page', async ({
+  page,
+}) => {
+  test.skip(!employeeUrl, 'the worker was not added');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  const list = employeeUrl.replace(/\/[^/]+$/, '');
+  await page.goto(list);
+  await expect(page.getByRole('heading', { name: 'Employee Register (Form A)' })).toBeVisible();
+  await box(page, 'Name or code').fill(CODE);
+  const table = page.getByRole('table', { name: 'Employee Register (Form A)' });
+  await expect(table.getByRole('link', { name: CODE })).toBeVisible();
+  await expect(page.getByText('1 entry')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await screenshot(page, 'employees-list-phone');
+  await page.goto(`${employeeUrl}?tab=wages`);
+  await expect(page.getByRole('table', { name: 'Wage periods' }).getByText('₹700.00')).toBeVisible();
+  await screenshot(page, 'employees-wages-phone');
+});
