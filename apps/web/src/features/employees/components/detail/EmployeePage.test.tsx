@@ -155,6 +155,55 @@ describe('an employee of the register', () => {
     expect(await screen.findByText('No wage period added yet')).toBeTruthy();
   });
 
+  it('lets the contractor delete the employee after asking, then shows the list', async () => {
+    api.reply(`GET ${base}/${EMP}`, 200, record(0, 0));
+    api.reply(`DELETE ${base}/${EMP}`, 200, { message: 'Employee deleted successfully' });
+    const router = renderAt(page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete employee' }));
+    expect(
+      await screen.findByText('Delete Ravi from the employee register? This cannot be undone.'),
+    ).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Employee deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(page.replace(`/${EMP}`, '')));
+  });
+
+  it('shows the server refusal when the employee has attendance or wages, and stays', async () => {
+    api.reply(`GET ${base}/${EMP}`, 200, record(0, 0));
+    api.reply(`DELETE ${base}/${EMP}`, 409, {
+      message: 'This employee has attendance or wages: record the exit instead.',
+      code: 'EMPLOYEE_IN_USE',
+    });
+    const router = renderAt(page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete employee' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText('This employee has attendance or wages: record the exit instead.'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(page);
+  });
+
+  it('offers a consultant neither Delete nor Edit', async () => {
+    role = 'Consultant';
+    api.reply(`GET ${base}/${EMP}`, 200, record(0, 0));
+    renderAt(page);
+    expect(await screen.findByText('XXXX XXXX 4321')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('opens the employee form in edit mode for the contractor', async () => {
+    api.reply(`GET ${base}/${EMP}`, 200, record(0, 0));
+    const router = renderAt(page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=edit'));
+    expect(await screen.findByRole('textbox', { name: /Employee code/ })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Employee code/ }) as HTMLInputElement).value).toBe('E-7');
+  });
+
   it('says when the employee is not in reach', async () => {
     api.reply(`GET ${base}/${EMP}`, 404, { message: 'Not found.', code: 'NOT_FOUND' });
     renderAt(page);
