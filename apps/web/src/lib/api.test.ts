@@ -65,6 +65,21 @@ describe('apiRequest', () => {
     });
   });
 
+  it("carries a refused file's problems row by row, and only well-formed ones", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        message: 'The file has 1 problem.',
+        code: 'CSV_INVALID',
+        rows: [{ row: 3, column: 'Name', message: 'Required' }, { row: 'x' }],
+      }),
+    );
+    const failure = apiRequest('/api/upload', { method: 'POST', body: {}, parser: messageResponse });
+    await expect(failure).rejects.toMatchObject({
+      code: 'CSV_INVALID',
+      rows: [{ row: 3, column: 'Name', message: 'Required' }],
+    });
+  });
+
   it('raises the session-expired flag on a 401 while signed in, without signing out', async () => {
     sessionExpiry.setSignedIn(true);
     fetchMock.mockImplementation(async () =>

@@ -9,18 +9,40 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
+/** One problem of a refused file: its row as a spreadsheet numbers it, the column and the message. */
+export interface FileRowProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+const isRowProblem = (value: unknown): value is FileRowProblem => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { row, column, message } = value as Record<string, unknown>;
+  return typeof row === 'number' && typeof column === 'string' && typeof message === 'string';
+};
+
 /** A failed API call, carrying the one error shape every route answers with. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** A refused file's problems, row by row (the employee import). */
+  readonly rows: FileRowProblem[] | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    rows?: FileRowProblem[],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.rows = rows;
   }
 }
 
@@ -83,7 +105,7 @@ function buildUrl(path: string, query: Query | undefined): string {
 
 function isErrorBody(
   body: unknown,
-): body is { message: string; code: string; fields?: Record<string, string> } {
+): body is { message: string; code: string; fields?: Record<string, string>; rows?: unknown } {
   if (typeof body !== 'object' || body === null) return false;
   const { message, code } = body as Record<string, unknown>;
   return typeof message === 'string' && typeof code === 'string';
@@ -126,7 +148,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === UNAUTHENTICATED_STATUS) sessionExpiry.unauthenticatedResponse();
-    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.fields);
+    if (isErrorBody(data)) {
+      const rows = Array.isArray(data.rows) ? data.rows.filter(isRowProblem) : undefined;
+      throw new ApiError(response.status, data.code, data.message, data.fields, rows);
+    }
     throw new ApiError(response.status, 'HTTP_ERROR', '');
   }
   try {
