@@ -1,4 +1,9 @@
-import { ESTABLISHMENT_STATUS, REQUIREMENT_CATALOGUE } from '@anupalan/shared';
+import {
+  ESTABLISHMENT_STATUS,
+  FORM_A_MANDATORY_COLUMNS,
+  REQUIREMENT_CATALOGUE,
+  setPath,
+} from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, demoAgencyIds } from '../../../test/factories.js';
@@ -6,6 +11,8 @@ import { createTestContext, type TestContext } from '../../../test/helper.js';
 import { minWageColumns } from '../../db/min-wage-amounts.js';
 import {
   complianceResults,
+  employees,
+  employeeWagePeriods,
   establishmentLicenses,
   establishmentMinWages,
   establishmentRequirements,
@@ -15,7 +22,7 @@ import { DEMO_MIN_WAGES } from '../../db/seed/demo-projects.js';
 import { recomputeEstablishments } from './compliance.service.js';
 import { runEngine } from './engine.js';
 import { RULES, type Rule } from './law/rules.js';
-import { type CaseFacts, WORKED_CASES } from './worked-cases.js';
+import { type CaseFacts, type EmployeeFact, WORKED_CASES } from './worked-cases.js';
 
 let ctx: TestContext;
 let subprojectId: string;
@@ -90,7 +97,65 @@ async function build(name: string, facts: CaseFacts, asOf: string) {
       .returning({ id: establishmentLicenses.id });
     licenceIds.set(l.key, lic!.id);
   }
+  for (const worker of facts.employees ?? []) await addWorker(id, name, worker);
   return { id, licenceIds };
+}
+
+/** A worker of a case as the employee form would have stored it (every Form A column unless omitted). */
+async function addWorker(establishmentId: string, caseName: string, w: EmployeeFact) {
+  const db = ctx.database.db;
+  let body: Record<string, unknown> = {};
+  for (const col of FORM_A_MANDATORY_COLUMNS) {
+    if (col.startsWith('body.') && !w.omit?.includes(col)) body = setPath(body, col.slice(5), 'filled');
+  }
+  if (w.adolescentParticulars)
+    body.adolescent = { natureOfWork: 'Helper', dailyHours: '4', restIntervals: '11:00-11:30' };
+  const hash = `${caseName}/${w.person ?? w.code}`;
+  const aadhaar = w.omit?.includes('aadhaar')
+    ? {}
+    : { aadhaarCipher: 'v1:test', aadhaarLast4: '1234', aadhaarHash: hash };
+  const [row] = await db
+    .insert(employees)
+    .values({
+      establishmentId,
+      employeeCode: w.code,
+      name: w.name.split(' ')[0]!,
+      surname: w.name.split(' ').slice(1).join(' ') || null,
+      dateOfBirth: w.born,
+      dateOfJoining: w.joined,
+      exitDate: w.exit ?? null,
+      designation: 'Mason',
+      skillCategory: w.skill ?? 'skilled',
+      body,
+      ...aadhaar,
+    })
+    .returning({ id: employees.id });
+  for (const p of w.wages ?? [{ start: w.joined, wage: '900', da: '100' }]) {
+    await db.insert(employeeWagePeriods).values({
+      establishmentId,
+      employeeId: row!.id,
+      startDate: p.start,
+      wageAmount: p.wage,
+      da: p.da,
+      overtimeRate: '250',
+    });
+  }
+  if (w.elsewhere) {
+    const other = await build(`${caseName} elsewhere`, { commencementDate: '2025-01-01' }, w.elsewhere.from);
+    await db.insert(employees).values({
+      establishmentId: other.id,
+      employeeCode: w.code,
+      name: w.name,
+      dateOfBirth: w.born,
+      dateOfJoining: w.elsewhere.from,
+      exitDate: w.elsewhere.to,
+      designation: 'Helper',
+      skillCategory: 'unskilled',
+      aadhaarCipher: 'v1:test',
+      aadhaarLast4: '1234',
+      aadhaarHash: hash,
+    });
+  }
 }
 
 describe('worked cases (facts in, expected items out)', () => {

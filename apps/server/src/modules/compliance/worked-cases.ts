@@ -19,6 +19,31 @@ export interface CaseFacts {
   licences?: { key: string; type: 1 | 2 | 3; start: string; end: string; maxWorkers?: number; no?: string }[];
   /** Start dates of minimum-wage periods (the first one starts on the commencement month's April if absent). */
   minWageStarts?: string[];
+  /** Workers in Form A (employee rules). */
+  employees?: EmployeeFact[];
+}
+
+/**
+ * A worker: complete Form A with an Aadhaar of its own and one wage period from joining (₹900 + ₹100 DA, above
+ * the demo minimum) unless the fact says otherwise.
+ */
+export interface EmployeeFact {
+  code: string;
+  name: string;
+  born: string;
+  joined: string;
+  exit?: string;
+  skill?: 'highlySkilled' | 'skilled' | 'semiSkilled' | 'unskilled';
+  /** Form A columns left empty ('aadhaar', 'body.mobile', ...). */
+  omit?: string[];
+  /** Names the person: workers with the same key share an Aadhaar (keyed hash). */
+  person?: string;
+  /** The person also works in another establishment from `from` to `to` (null: still). */
+  elsewhere?: { from: string; to: string | null };
+  /** Nature of work, daily hours and rest intervals recorded (adolescents). */
+  adolescentParticulars?: boolean;
+  /** Wage periods; absent: one from joining, ₹900 + ₹100. */
+  wages?: { start: string; wage: string; da: string }[];
 }
 
 export interface ExpectedItem {
@@ -46,7 +71,178 @@ const open = (commencementDate: string, more: Partial<CaseFacts> = {}): CaseFact
   ...more,
 });
 
+const worker = (more: Partial<EmployeeFact> = {}): EmployeeFact => ({
+  code: 'E-1',
+  name: 'Ravi Kumar',
+  born: '1990-05-05',
+  joined: '2026-01-10',
+  ...more,
+});
+
+/** 18 years before a day, plus `days`. */
+const eighteenBefore = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - 18);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const EMPLOYEE_CASES: WorkedCase[] = [
+  // Form A: 7 days after joining (employees.form-a-days) to fill every mandatory column.
+  {
+    name: 'Form A: complete, no item',
+    asOf: '2026-02-01',
+    facts: open('2025-12-01', { employees: [worker()] }),
+    rules: ['FORM-A-INCOMPLETE'],
+    expected: [],
+  },
+  {
+    name: 'Form A: mobile and bank account missing, a warning until 17/01/2026 (joined 10/01/2026)',
+    asOf: '2026-01-17',
+    facts: open('2025-12-01', { employees: [worker({ omit: ['body.mobile', 'body.bankAccount'] })] }),
+    rules: ['FORM-A-INCOMPLETE'],
+    expected: [
+      {
+        rule: 'FORM-A-INCOMPLETE',
+        severity: 'warning',
+        dueOn: '2026-01-17',
+        law: 'OSH',
+        summary: 'Form A of Ravi Kumar (E-1) lacks: Mobile, Bank account number.',
+      },
+    ],
+  },
+  {
+    name: 'Form A: Aadhaar missing, a violation from 18/01/2026',
+    asOf: '2026-01-18',
+    facts: open('2025-12-01', { employees: [worker({ omit: ['aadhaar'] })] }),
+    rules: ['FORM-A-INCOMPLETE'],
+    expected: [
+      {
+        rule: 'FORM-A-INCOMPLETE',
+        severity: 'violation',
+        dueOn: '2026-01-17',
+        summary: 'Form A of Ravi Kumar (E-1) lacks: Aadhaar number.',
+      },
+    ],
+  },
+  {
+    name: 'Form A: before the Labour Codes, the 2017 Registers Rules (CLRA)',
+    asOf: '2025-11-20',
+    facts: open('2025-06-01', { employees: [worker({ joined: '2025-07-01', omit: ['body.ifsc'] })] }),
+    rules: ['FORM-A-INCOMPLETE'],
+    expected: [{ rule: 'FORM-A-INCOMPLETE', severity: 'violation', dueOn: '2025-07-08', law: 'CLRA' }],
+  },
+  {
+    name: 'Form A: a worker who has exited is not checked',
+    asOf: '2026-03-01',
+    facts: open('2025-12-01', { employees: [worker({ exit: '2026-02-01', omit: ['body.mobile'] })] }),
+    rules: ['FORM-A-INCOMPLETE'],
+    expected: [],
+  },
+  // Wage below the minimum (demo minimum for skilled workers: ₹690 + ₹130 = ₹820 a day from 01/04).
+  {
+    name: 'Minimum wage: ₹819.99 a day for a skilled worker, a violation at once (Code on Wages)',
+    asOf: '2026-05-01',
+    facts: open('2026-01-01', {
+      employees: [worker({ wages: [{ start: '2026-01-10', wage: '700', da: '119.99' }] })],
+    }),
+    rules: ['WAGE-BELOW-MINIMUM'],
+    expected: [
+      {
+        rule: 'WAGE-BELOW-MINIMUM',
+        severity: 'violation',
+        dueOn: '2026-04-01',
+        law: 'COW',
+        summary:
+          'Ravi Kumar (E-1): ₹819.99 a day, below the minimum of ₹820.00 for Skilled workers in force from 01/04/2026.',
+      },
+    ],
+  },
+  {
+    name: 'Minimum wage: exactly ₹820.00, no item',
+    asOf: '2026-05-01',
+    facts: open('2026-01-01', {
+      employees: [worker({ wages: [{ start: '2026-01-10', wage: '700', da: '120' }] })],
+    }),
+    rules: ['WAGE-BELOW-MINIMUM'],
+    expected: [],
+  },
+  {
+    name: 'Minimum wage: before the Labour Codes, the Minimum Wages Act',
+    asOf: '2025-11-20',
+    facts: open('2025-01-01', {
+      employees: [worker({ joined: '2025-02-01', wages: [{ start: '2025-02-01', wage: '500', da: '0' }] })],
+    }),
+    rules: ['WAGE-BELOW-MINIMUM'],
+    expected: [{ rule: 'WAGE-BELOW-MINIMUM', severity: 'violation', dueOn: '2025-04-01', law: 'MW' }],
+  },
+  // Adolescents: under 18 on the day checked.
+  {
+    name: 'Adolescent: a day short of 18 without particulars, a violation',
+    asOf: '2026-06-01',
+    facts: open('2026-01-01', { employees: [worker({ born: eighteenBefore('2026-06-01', 1) })] }),
+    rules: ['ADOLESCENT-PARTICULARS'],
+    expected: [{ rule: 'ADOLESCENT-PARTICULARS', severity: 'violation', dueOn: '2026-01-10', law: 'OSH' }],
+  },
+  {
+    name: 'Adolescent: 18 today, no item',
+    asOf: '2026-06-01',
+    facts: open('2026-01-01', { employees: [worker({ born: eighteenBefore('2026-06-01', 0) })] }),
+    rules: ['ADOLESCENT-PARTICULARS'],
+    expected: [],
+  },
+  {
+    name: 'Adolescent: with nature of work, hours and rest intervals, no item',
+    asOf: '2026-06-01',
+    facts: open('2026-01-01', {
+      employees: [worker({ born: eighteenBefore('2026-06-01', 300), adolescentParticulars: true })],
+    }),
+    rules: ['ADOLESCENT-PARTICULARS'],
+    expected: [],
+  },
+  // One Aadhaar in two establishments.
+  {
+    name: 'Same Aadhaar: also working elsewhere from 01/02/2026, a warning from the first common day',
+    asOf: '2026-03-01',
+    facts: open('2025-12-01', { employees: [worker({ elsewhere: { from: '2026-02-01', to: null } })] }),
+    rules: ['AADHAAR-TWO-ESTABLISHMENTS'],
+    expected: [{ rule: 'AADHAAR-TWO-ESTABLISHMENTS', severity: 'warning', dueOn: '2026-02-01' }],
+  },
+  {
+    name: 'Same Aadhaar: the other engagement ended the day before joining, no item',
+    asOf: '2026-03-01',
+    facts: open('2025-12-01', {
+      employees: [worker({ elsewhere: { from: '2025-06-01', to: '2026-01-09' } })],
+    }),
+    rules: ['AADHAAR-TWO-ESTABLISHMENTS'],
+    expected: [],
+  },
+  // A wage period for every active worker, 7 days after joining (employees.wage-period-days).
+  {
+    name: 'No wage period: a warning until 17/01/2026',
+    asOf: '2026-01-17',
+    facts: open('2025-12-01', { employees: [worker({ wages: [] })] }),
+    rules: ['NO-WAGE-PERIOD'],
+    expected: [{ rule: 'NO-WAGE-PERIOD', severity: 'warning', dueOn: '2026-01-17', law: 'COW' }],
+  },
+  {
+    name: 'No wage period: a violation from 18/01/2026',
+    asOf: '2026-01-18',
+    facts: open('2025-12-01', { employees: [worker({ wages: [] })] }),
+    rules: ['NO-WAGE-PERIOD'],
+    expected: [{ rule: 'NO-WAGE-PERIOD', severity: 'violation', dueOn: '2026-01-17' }],
+  },
+  {
+    name: 'No wage period: a period from joining, no item',
+    asOf: '2026-01-18',
+    facts: open('2025-12-01', { employees: [worker()] }),
+    rules: ['NO-WAGE-PERIOD'],
+    expected: [],
+  },
+];
+
 export const WORKED_CASES: WorkedCase[] = [
+  ...EMPLOYEE_CASES,
   // Form VII, due 30 days before commencement (20/11/2025 for work starting 20/12/2025).
   {
     name: 'Form VII: outside the warning window, no item',

@@ -53,6 +53,9 @@ const COW_RULES = ref(
   'Code on Wages (Central) Rules, 2026, and OSH Code section 25 (normal working day)',
   'Central Rules notified 08/05/2026',
 );
+const REGISTERS = ref(
+  'Ease of Compliance to Maintain Registers under various Labour Laws Rules, 2017 (GSR 154(E)), Form A',
+);
 const PRODUCT = ref('Anupalan product setting (not a statutory figure): changed by adding a dated value');
 
 export const PARAMETERS: Parameter[] = [
@@ -136,6 +139,22 @@ export const PARAMETERS: Parameter[] = [
     unit: 'days',
     values: [{ from: '1971-01-01', value: 30, reference: PRODUCT }],
     references: [PRODUCT],
+  },
+  {
+    id: 'employees.form-a-days',
+    description:
+      "Days after a worker's date of joining by which every mandatory column of the worker's Form A is filled",
+    unit: 'days',
+    values: [{ from: '2017-03-21', value: 7, reference: PRODUCT }],
+    references: [REGISTERS, PRODUCT],
+  },
+  {
+    id: 'employees.wage-period-days',
+    description:
+      "Days after a worker's date of joining by which the worker's rate of wages (a wage period) is recorded",
+    unit: 'days',
+    values: [{ from: '1950-01-01', value: 7, reference: PRODUCT }],
+    references: [ref('LAW.md rule 10: pay at least the minimum for the skill category'), PRODUCT],
   },
   {
     id: 'working-hours.normal-day',

@@ -1,59 +1,16 @@
-import {
-  type ComplianceType,
-  ESTABLISHMENT_STATUS,
-  type LawId,
-  REQUIREMENT_CATALOGUE,
-} from '@anupalan/shared';
+import { ESTABLISHMENT_STATUS, REQUIREMENT_CATALOGUE } from '@anupalan/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { EMPLOYEE_RULES } from './employee-rules.js';
 import { LABOUR_CODES_IN_FORCE } from './parameters.js';
+import type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
+
+export type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
 
 /**
  * The rules of the compliance engine: data (id, title, type, versions with law, citation, dates, states and
  * templates, the parameters read) plus one set-based SELECT that finds the items of many establishments at once.
  * docs/architecture.md ('The compliance engine') says how to add one.
  */
-
-/** One version of a rule, in force from `from` to `to` (inclusive; null: open) in `states`. */
-export interface RuleVersion {
-  from: string;
-  to: string | null;
-  /** 'all', or the states (as establishments record body.state) the version is for. */
-  states: 'all' | string[];
-  lawId: LawId;
-  citation: string;
-  /** The item's sentence: {key} is details->>key, {key:date} shows an ISO date as DD/MM/YYYY, {establishment} the name. */
-  details: string;
-  /** The web path relative to /projects/{projectId}/subprojects/{subprojectId}: {establishmentId}, {recordId}. */
-  corrective: string;
-}
-
-/** What a rule's SELECT is given: the day checked, the establishments and the parameters in force. */
-export interface RuleQuery {
-  /** The date checked (ISO), as a SQL date. */
-  asOf: SQL;
-  /**
-   * A subquery of the establishments to check (alias it `e`): id, subproject_id, status, commencement_date,
-   * closed_on, completion_body, state, max_workers (the 'most workers expected on any day', null if unreadable).
-   */
-  est: SQL;
-  /** A parameter's value in force on the day for `e.state` (an integer SQL expression reading e.state). */
-  param(id: string): SQL;
-}
-
-export interface Rule {
-  id: string;
-  title: string;
-  type: ComplianceType;
-  /** What it checks, in a sentence (the Law page). */
-  description: string;
-  parameters: string[];
-  unconfirmed?: boolean;
-  /** Open establishments only, or also those whose completion is marked or approved (not cancelled). */
-  appliesTo: 'open' | 'notCancelled';
-  versions: RuleVersion[];
-  /** Rows: establishment_id, record_id (uuid or null), due_on (date or null), severity, details (jsonb). */
-  select(q: RuleQuery): SQL;
-}
 
 const BEFORE_CODES = '2025-11-20';
 
@@ -442,4 +399,5 @@ export const RULES: Rule[] = [
       where e.status = ${ESTABLISHMENT_STATUS.completionMarked} and e.closed_on is null
         and c.due_on < ${q.asOf}`,
   },
+  ...EMPLOYEE_RULES,
 ];
