@@ -93,7 +93,12 @@ async function largeDataSet() {
 try {
   const large = await largeDataSet();
 
-  const apiPort = await freePort();
+  // BENCH_PORTS="api,bare": fixed ports (a machine shared by several people gives each its own range).
+  const [fixedApiPort, fixedBarePort] = (process.env.BENCH_PORTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
+  const apiPort = fixedApiPort ?? (await freePort());
   const api = await startServerProcess(apiPort, {
     DATABASE_URL: dbUrl,
     DATA_DIR: workDir,
@@ -105,7 +110,7 @@ try {
     MAIL_POLL_MS: '600000',
   });
   cleanups.push(() => stop(api));
-  const barePort = await freePort();
+  const barePort = fixedBarePort ?? (await freePort());
   const bare = await startServerProcess(
     barePort,
     { DATABASE_URL: dbUrl, BENCH_SUBPROJECT_ID: large.crowdedSubprojectId },

@@ -1,2 +1,21 @@
--- Reserved for 0012_hot_paths (filled in by the work that owns it; a no-op until then).
-select 1;
+-- Hot paths (issue 10 part 6): the open violations and warnings of each establishment, kept by the compliance
+-- engine in the transaction that stores its results (modules/compliance/engine.ts, refreshComplianceCounts), so
+-- the project list reads one short index range per subproject instead of counting compliance_results items.
+-- One row per establishment and the subproject its items carry (the engine writes one, the establishment's);
+-- an establishment without items has no row. Filled here from the results already stored.
+CREATE TABLE "compliance_counts" (
+	"establishment_id" uuid NOT NULL,
+	"subproject_id" uuid NOT NULL,
+	"violations" integer NOT NULL,
+	"warnings" integer NOT NULL,
+	CONSTRAINT "compliance_counts_establishment_id_subproject_id_pk" PRIMARY KEY("establishment_id","subproject_id")
+);
+--> statement-breakpoint
+ALTER TABLE "compliance_counts" ADD CONSTRAINT "compliance_counts_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "compliance_counts" ADD CONSTRAINT "compliance_counts_subproject_id_subprojects_id_fk" FOREIGN KEY ("subproject_id") REFERENCES "public"."subprojects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "compliance_counts_subproject_idx" ON "compliance_counts" USING btree ("subproject_id") INCLUDE ("violations","warnings");--> statement-breakpoint
+INSERT INTO "compliance_counts" ("establishment_id", "subproject_id", "violations", "warnings")
+	SELECT "establishment_id", "subproject_id",
+		(count(*) FILTER (WHERE "severity" = 'violation'))::int,
+		(count(*) FILTER (WHERE "severity" = 'warning'))::int
+	FROM "compliance_results" GROUP BY "establishment_id", "subproject_id";

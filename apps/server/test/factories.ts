@@ -156,6 +156,9 @@ export async function insertComplianceItems(
       ...i,
     })),
   );
+  // As the engine does in the transaction that stores its results: the lists read the counts it keeps.
+  const { refreshComplianceCounts } = await import('../src/modules/compliance/engine.js');
+  await refreshComplianceCounts(db, [...new Set(items.map((i) => i.establishmentId))]);
   return run!.id;
 }
 

@@ -112,3 +112,27 @@ export const complianceHistory = pgTable(
     index('compliance_history_establishment_idx').on(t.establishmentId, t.runId),
   ],
 );
+
+/**
+ * The open violations and warnings of each establishment (migration 0012), per the subproject its items carry:
+ * written by the engine in the transaction that stores the results (refreshComplianceCounts), so a list counts
+ * a subproject from a short index range instead of its items. No row: no items.
+ */
+export const complianceCounts = pgTable(
+  'compliance_counts',
+  {
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    subprojectId: uuid('subproject_id')
+      .notNull()
+      .references(() => subprojects.id),
+    violations: integer('violations').notNull(),
+    warnings: integer('warnings').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.establishmentId, t.subprojectId] }),
+    // The migration adds INCLUDE (violations, warnings), which Drizzle cannot declare: index-only reads.
+    index('compliance_counts_subproject_idx').on(t.subprojectId),
+  ],
+);

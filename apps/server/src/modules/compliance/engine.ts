@@ -145,6 +145,23 @@ export interface RunReport {
   totalMs: number;
 }
 
+/**
+ * Rewrites compliance_counts from compliance_results for the given establishments (all when null), inside the
+ * transaction that replaced their results and under the same locks (the morning run's exclusive lock, or the
+ * per-establishment locks of a recompute): two recomputes of one establishment run one after the other, and the
+ * second, reading after the first committed, writes the counts of the results it leaves. The counts are never
+ * adjusted by a difference, so they cannot drift from the results.
+ */
+export async function refreshComplianceCounts(tx: Executor, ids: readonly string[] | null) {
+  const only = ids ? sql`where establishment_id = any(${textArray(ids)}::uuid[])` : sql``;
+  await tx.execute(sql`delete from compliance_counts ${only}`);
+  await tx.execute(sql`insert into compliance_counts (establishment_id, subproject_id, violations, warnings)
+    select establishment_id, subproject_id,
+      (count(*) filter (where severity = 'violation'))::int, (count(*) filter (where severity = 'warning'))::int
+    from compliance_results ${only}
+    group by establishment_id, subproject_id`);
+}
+
 async function lockFor(tx: Tx, kind: ComplianceRunKind, ids: string[] | null) {
   if (kind === 'morning' || !ids) {
     await tx.execute(sql`select pg_advisory_xact_lock(${RESULTS_LOCK}, 0)`);
@@ -201,6 +218,7 @@ export async function runEngine(db: Db, options: RunOptions): Promise<RunReport 
       }
       ruleTimings[rule.id] = Math.round((performance.now() - t0) * 10) / 10;
     }
+    await refreshComplianceCounts(tx, ids);
     const [counts] = await rowsOf<{ establishments: number; items: number }>(
       tx,
       sql`select

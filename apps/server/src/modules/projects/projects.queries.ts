@@ -100,14 +100,13 @@ export async function listProjectPage(
 
 function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectStatus) {
   const where = and(projectScopeCondition(auth), projectFilter(auth, status));
-  // A Government reaches every establishment of its subprojects; a contractor or consultant counts only the
-  // establishments it reaches (its own, its contractors'), never another contractor's.
+  // The counts the compliance engine keeps per establishment (compliance_counts, written with its results): a
+  // Government reaches every establishment of its subprojects (one index range per subproject); a contractor or
+  // consultant counts only the establishments it reaches (its own, its contractors'), never another contractor's.
   const reached =
     auth.role === 'Government'
       ? sql``
-      : sql` and exists (select 1 from establishments where establishments.id = cr.establishment_id and ${establishmentScopeCondition(auth)})`;
-  const severityCount = (severity: 'violation' | 'warning') =>
-    sql`(select count(*)::int from compliance_results cr where cr.subproject_id = subprojects.id and cr.severity = ${sql.raw(`'${severity}'`)}${reached})`;
+      : sql` and exists (select 1 from establishments where establishments.id = cc.establishment_id and ${establishmentScopeCondition(auth)})`;
   // The page is cut first and its subprojects built for its rows only (a subquery named `projects`, which the
   // SQL below reads as the table): with the cut last, a prepared statement's generic plan priced the subprojects
   // of every row an unknown offset might skip, and PostgreSQL planned the page afresh on every request (1 ms).
@@ -136,9 +135,13 @@ function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectSta
         select coalesce(json_agg(json_build_object(
           'id', subprojects.id, 'body', subprojects.body, 'status', subprojects.status,
           'closed_on', subprojects.closed_on, 'is_deleted', subprojects.deleted_at is not null,
-          'violations', ${severityCount('violation')}, 'warnings', ${severityCount('warning')}
+          'violations', coalesce(counts.violations, 0), 'warnings', coalesce(counts.warnings, 0)
         ) order by subprojects.created_at, subprojects.id), '[]'::json)
         from subprojects
+        left join lateral (
+          select sum(cc.violations)::int as violations, sum(cc.warnings)::int as warnings
+          from compliance_counts cc where cc.subproject_id = subprojects.id${reached}
+        ) counts on true
         where subprojects.project_id = projects.id and ${subprojectScopeCondition(auth)}
           and ${subprojectFilter(status)}
       )`,
@@ -192,8 +195,9 @@ function establishmentCardsQuery(db: Executor, auth: AuthContext) {
       body: establishments.body,
       status: establishments.status,
       closedOn: establishments.closedOn,
-      violations: sql<number>`(select count(*)::int from compliance_results cr where cr.establishment_id = establishments.id and cr.severity = 'violation')`,
-      warnings: sql<number>`(select count(*)::int from compliance_results cr where cr.establishment_id = establishments.id and cr.severity = 'warning')`,
+      // The counts the compliance engine keeps with its results (compliance_counts), one index read each.
+      violations: sql<number>`coalesce((select sum(cc.violations)::int from compliance_counts cc where cc.establishment_id = establishments.id), 0)`,
+      warnings: sql<number>`coalesce((select sum(cc.warnings)::int from compliance_counts cc where cc.establishment_id = establishments.id), 0)`,
     })
     .from(establishments)
     .where(

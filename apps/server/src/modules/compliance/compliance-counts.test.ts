@@ -1,0 +1,83 @@
+import { ESTABLISHMENT_STATUS, istDateKey } from '@anupalan/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helper.js';
+import type { Db } from '../../db/client.js';
+import { recomputeEstablishments, runMorningRun } from './compliance.service.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+type Counts = Record<string, string>;
+
+/** Every row of compliance_counts, and the same figures counted from compliance_results, keyed alike. */
+async function keptAndCounted(db: Db): Promise<{ kept: Counts; counted: Counts }> {
+  const read = async (query: ReturnType<typeof sql>) =>
+    Object.fromEntries(
+      ((await db.execute(query)) as unknown as { rows: { k: string; v: string }[] }).rows.map((r) => [
+        r.k,
+        r.v,
+      ]),
+    );
+  return {
+    kept: await read(sql`select establishment_id || '/' || subproject_id as k, violations || '/' || warnings as v
+      from compliance_counts`),
+    counted: await read(sql`select establishment_id || '/' || subproject_id as k,
+        count(*) filter (where severity = 'violation') || '/' || count(*) filter (where severity = 'warning') as v
+      from compliance_results group by establishment_id, subproject_id`),
+  };
+}
+
+const daysFromToday = (days: number) => {
+  const d = new Date(`${istDateKey()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('the counts the engine keeps (compliance_counts)', () => {
+  it('match compliance_results after a morning run, whatever they held before', async () => {
+    const db = ctx.database.db;
+    // Wrong counts to start from: the morning run must rewrite them all.
+    await db.execute(sql`update compliance_counts set violations = violations + 7`);
+    const report = await runMorningRun(db);
+    expect(report!.itemCount).toBeGreaterThan(0);
+    const { kept, counted } = await keptAndCounted(db);
+    expect(Object.keys(counted).length).toBeGreaterThan(0);
+    expect(kept).toEqual(counted);
+  });
+
+  it('match compliance_results after racing recomputes of the same establishments', async () => {
+    const db = ctx.database.db;
+    const ids = (
+      (await db.execute(
+        sql`select id from establishments where status = ${ESTABLISHMENT_STATUS.open} order by id limit 3`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(1);
+    // Two days with different findings (licences and deadlines run out), so the racing runs write different
+    // results and a count left by the wrong run would show.
+    const days = [istDateKey(), daysFromToday(1500)];
+    const totals: string[] = [];
+    for (const asOf of days) {
+      await recomputeEstablishments(db, ids, { asOf });
+      const { kept, counted } = await keptAndCounted(db);
+      expect(kept).toEqual(counted);
+      totals.push(JSON.stringify(counted));
+    }
+    expect(totals[0]).not.toEqual(totals[1]);
+    // Both pools (two API instances on one database), overlapping sets of establishments, alternating days.
+    const pools = [ctx.appDatabase.db, ctx.database.db];
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        recomputeEstablishments(pools[i % 2]!, i % 3 === 0 ? ids : [ids[i % ids.length]!], {
+          asOf: days[i % 2],
+        }),
+      ),
+    );
+    const { kept, counted } = await keptAndCounted(db);
+    expect(kept).toEqual(counted);
+  });
+});
