@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptInvitation, accounts, box, expectToast, login, logout, runStamp, screenshot } from './helpers';
+import {
+  acceptInvitation,
+  accounts,
+  box,
+  expectToast,
+  login,
+  logout,
+  runStamp,
+  screenshot,
+  subprojectPath,
+} from './helpers';
 
 /**
  * One establishment's life, in order: the contractor creates it, keeps its minimum wages and licenses, fills a
@@ -32,19 +42,7 @@ const pdf = (name: string) => ({
 });
 
 /** The subproject's base path, read from the signed-in user's project list (there is no projects screen yet). */
-async function subprojectBase(page: Page): Promise<string> {
-  const response = await page.request.get('/api/projects');
-  expect(response.ok()).toBe(true);
-  const projects = (await response.json()) as {
-    id: string;
-    subprojects: { subproject_id: string; subprojects: { body: { name: string } } }[];
-  }[];
-  for (const project of projects) {
-    const found = project.subprojects.find((s) => s.subprojects.body.name === SUBPROJECT);
-    if (found) return `/projects/${project.id}/subprojects/${found.subproject_id}`;
-  }
-  throw new Error(`${SUBPROJECT} is not among the projects`);
-}
+const subprojectBase = (page: Page) => subprojectPath(page, SUBPROJECT);
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Establishments of the subproject' });
 

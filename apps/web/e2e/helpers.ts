@@ -141,3 +141,18 @@ export async function acceptInvitation(page: Page, email: string, since: Date, p
 
 /** Unique per run, so a rerun without a fresh database does not collide with its own records. */
 export const runStamp = Date.now().toString(36);
+
+/** A subproject's base path, found by its name in the signed-in user's project list. */
+export async function subprojectPath(page: Page, name: string): Promise<string> {
+  const response = await page.request.get('/api/projects');
+  expect(response.ok()).toBe(true);
+  const projects = (await response.json()) as {
+    id: string;
+    subprojects: { subproject_id: string; subprojects: { body: { name: string } } }[];
+  }[];
+  for (const project of projects) {
+    const found = project.subprojects.find((s) => s.subprojects.body.name === name);
+    if (found) return `/projects/${project.id}/subprojects/${found.subproject_id}`;
+  }
+  throw new Error(`${name} is not among the projects`);
+}
