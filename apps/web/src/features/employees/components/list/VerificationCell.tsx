@@ -15,6 +15,8 @@ export function VerificationCell({ verified, total }: { verified: number; total:
         variant="light"
         leftSection={<IconAlertTriangle size={14} aria-hidden />}
         title={t('list.verificationPending', { verified, total })}
+        tt="none"
+        miw="max-content"
         role="status"
       >
         {t('list.verificationCount', { verified, total })}
