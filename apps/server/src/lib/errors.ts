@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A refused file's problems, row by row (the employee import). */
+    readonly rows?: { row: number; column: string; message: string }[],
   ) {
     super(message);
   }

@@ -37,6 +37,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: error.message,
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.rows ? { rows: error.rows } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,6 +8,8 @@ export const errorResponse = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A refused file's problems, row by row (the employee import): row as a spreadsheet numbers it, column, message. */
+  rows: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

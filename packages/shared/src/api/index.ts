@@ -4,6 +4,7 @@ export * from './comments.js';
 export * from './common.js';
 export * from './compliance.js';
 export * from './contracts.js';
+export * from './employee-import.js';
 export * from './employees.js';
 export * from './establishments.js';
 export * from './law.js';

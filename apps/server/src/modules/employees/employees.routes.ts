@@ -27,6 +27,7 @@ import {
   saveEmployee,
   searchEmployees,
 } from './employees.service.js';
+import { employeeImportRoutes } from './import.routes.js';
 import {
   currentWage,
   listWagePeriods,
@@ -125,4 +126,7 @@ export const employeeRoutes = routes((r) => {
     response: employeeWage,
     handler: ({ auth, params }) => currentWage(deps, auth, params.id, params.employeeId),
   });
+
+  // The CSV (or xlsx) import and its samples.
+  employeeImportRoutes(r);
 });

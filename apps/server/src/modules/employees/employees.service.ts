@@ -161,8 +161,15 @@ export async function earliestJoiningDate(deps: Deps, auth: AuthContext, establi
   return { earliest_joining_date: row?.day ?? null };
 }
 
-/** The rules of a worker's record that need more than one field or the establishment (the form has the rest). */
-function checkRecord(values: EmployeeFormValues, commencementDate: string | null, today: string) {
+/**
+ * The rules of a worker's record that need more than one field or the establishment (the form has the rest),
+ * as column -> message; the form's save and the CSV import both judge a record by them.
+ */
+export function recordProblems(
+  values: EmployeeFormValues,
+  commencementDate: string | null,
+  today: string,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   if (ageOn(values.date_of_birth, values.date_of_joining) < 14) fields.date_of_birth = UNDER_14_MESSAGE;
   if (commencementDate && values.date_of_joining < commencementDate)
@@ -178,6 +185,11 @@ function checkRecord(values: EmployeeFormValues, commencementDate: string | null
         fields[`body.adolescent.${key}`] = ADOLESCENT_PARTICULAR_MESSAGE;
     }
   }
+  return fields;
+}
+
+function checkRecord(values: EmployeeFormValues, commencementDate: string | null, today: string) {
+  const fields = recordProblems(values, commencementDate, today);
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
 

@@ -1,2 +1,2 @@
 /** The files module's public surface besides files.service.ts. */
-export { readFilePart } from './upload.js';
+export { fileTooLarge, readFilePart } from './upload.js';

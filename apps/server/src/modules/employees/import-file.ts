@@ -1,0 +1,105 @@
+import { EMPLOYEE_IMPORT_MAX_ROWS } from '@anupalan/shared';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { badRequest } from '../../lib/errors.js';
+
+export const UNSUPPORTED_FILE_MESSAGE = 'Upload a .csv or .xlsx file with the columns of the sample.';
+export const EMPTY_FILE_MESSAGE =
+  'The file holds no employees: fill the rows under the header of the sample.';
+export const TOO_MANY_ROWS_MESSAGE = `A file can add at most ${EMPLOYEE_IMPORT_MAX_ROWS.toLocaleString('en-IN')} employees: split it into smaller files.`;
+
+/** A file's cells as text, row by row, the header first; each row with its number as a spreadsheet shows it. */
+export interface SheetRows {
+  header: string[];
+  rows: { row: number; cells: string[] }[];
+}
+
+const unreadable = (what: string) =>
+  badRequest(`The ${what} could not be read: ${UNSUPPORTED_FILE_MESSAGE}`, 'FILE_UNREADABLE');
+
+function tooManyRows(dataRows: number) {
+  if (dataRows > EMPLOYEE_IMPORT_MAX_ROWS) throw badRequest(TOO_MANY_ROWS_MESSAGE, 'TOO_MANY_ROWS');
+}
+
+const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
+
+/** A CSV in UTF-8 (a byte-order mark and CRLF line ends are fine), fields quoted as RFC 4180 quotes them. */
+export function readCsv(data: Buffer): SheetRows {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw badRequest(
+      'The CSV file is not UTF-8 text: save it as "CSV UTF-8" and upload it again.',
+      'FILE_UNREADABLE',
+    );
+  }
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+  } catch (err) {
+    const line = (err as { lines?: number }).lines;
+    throw badRequest(
+      `The CSV file could not be read${line ? ` near line ${line}` : ''}: check its quotes and separators.`,
+      'FILE_UNREADABLE',
+    );
+  }
+  const [header = [], ...rest] = records;
+  tooManyRows(rest.length);
+  const rows = rest.map((cells, i) => ({ row: i + 2, cells })).filter((r) => !isBlank(r.cells));
+  return { header, rows };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A cell of a spreadsheet as the text a person typed: dates as DD/MM/YYYY, formulas by their result. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    // exceljs reads a date cell as that calendar day at 00:00 UTC.
+    return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
+  }
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((t) => t.text).join('');
+    if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return String(value.error);
+    return '';
+  }
+  return String(value);
+}
+
+/** The first worksheet of an .xlsx workbook. */
+export async function readXlsx(data: Buffer): Promise<SheetRows> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw unreadable('spreadsheet');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw unreadable('spreadsheet');
+  tooManyRows(sheet.actualRowCount - 1);
+  const width = sheet.columnCount;
+  const read = (rowNumber: number) => {
+    const row = sheet.getRow(rowNumber);
+    return Array.from({ length: width }, (_, i) => cellText(row.getCell(i + 1).value));
+  };
+  const header = read(1);
+  const rows: SheetRows['rows'] = [];
+  for (let n = 2; n <= sheet.rowCount; n++) {
+    const cells = read(n);
+    if (!isBlank(cells)) rows.push({ row: n, cells });
+  }
+  tooManyRows(rows.length);
+  return { header, rows };
+}
+
+/** A .csv or .xlsx upload as rows; the type is told by the name and checked by the content. */
+export async function readSheet(name: string, data: Buffer): Promise<SheetRows> {
+  const lower = name.toLowerCase();
+  const zip = data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
+  if (lower.endsWith('.xlsx') && zip) return readXlsx(data);
+  if (lower.endsWith('.csv') && !zip) return readCsv(data);
+  throw badRequest(UNSUPPORTED_FILE_MESSAGE, 'FILE_TYPE');
+}
