@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { startComplianceMorning } from './jobs/compliance-morning.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
+import { aadhaarKeys } from './lib/aadhaar-crypto.js';
 import { createTransport } from './mail/transport.js';
 import { createMailWorker } from './mail/worker.js';
 import { deleteExpiredSessions } from './modules/auth/index.js';
@@ -20,7 +21,7 @@ async function main() {
   // Whatever stops the start from here on, the embedded server stops with it.
   stopDatabase = () => database.close();
   await migrate(database);
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db, aadhaarKeys(config)) : false;
 
   const app = await buildApp({ config, db: database.db });
   const mail = createMailWorker(

@@ -7,6 +7,8 @@ import { openDatabase } from '../src/db/client.js';
 import { startEmbeddedServer } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { aadhaarKeys } from '../src/lib/aadhaar-crypto.js';
+import { TEST_AADHAAR_KEY } from './keys.js';
 import { onServer } from './migrations.js';
 
 /** What every API test file receives: a server to create its database on, and two templates to copy. */
@@ -65,7 +67,9 @@ export default async function setup(project: TestProject) {
     await migrate(migrated).finally(() => migrated.close());
     await onServer(serverUrl, `create database ${seededTemplate} template ${migratedTemplate}`);
     const seeded = await openDatabase({ url: databaseUrl(serverUrl, seededTemplate), poolSize: 1 });
-    await seedDemo(seeded.db).finally(() => seeded.close());
+    // The demo workers' Aadhaar under the tests' key (test/helper.ts), as an app under test reads them.
+    const keys = aadhaarKeys({ AADHAAR_KEY: TEST_AADHAAR_KEY, DATA_DIR: '' });
+    await seedDemo(seeded.db, keys).finally(() => seeded.close());
   } catch (err) {
     // A failed migration or seed must not leave the run's server behind.
     await teardown();

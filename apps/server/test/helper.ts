@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { captchas, outbox } from '../src/db/schema/index.js';
 import { databaseUrl } from './global-setup.js';
+import { TEST_AADHAAR_KEY } from './keys.js';
 
 export { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 
@@ -60,9 +61,6 @@ export interface TestContext {
   lastMailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
   close(): Promise<void>;
 }
-
-/** The Aadhaar secret of the tests (the demo seed of the test databases hashes under it too). */
-export const TEST_AADHAAR_KEY = 'test-only-aadhaar-secret-0123456789abcdef';
 
 export async function createTestContext(
   options: { env?: Record<string, string>; seed?: boolean } = {},

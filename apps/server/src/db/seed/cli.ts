@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config.js';
+import { aadhaarKeys } from '../../lib/aadhaar-crypto.js';
 import { databaseOptions, openDatabase } from '../client.js';
 import { migrate } from '../migrate.js';
 import { seedDemo } from './demo.js';
@@ -8,7 +9,7 @@ const config = loadConfig();
 const database = await openDatabase(databaseOptions(config));
 try {
   await migrate(database);
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, aadhaarKeys(config));
   console.log(seeded ? 'Demo data seeded.' : 'The database already has data; nothing seeded.');
 } finally {
   await database.close();

@@ -400,4 +400,5 @@ export async function seedDemoProjects(tx: Tx, a: DemoAgencies) {
     location: 'Chamarajanagar',
     state: 'Karnataka',
   });
+  return { camp, plant };
 }

@@ -3,17 +3,22 @@ import {
   commentText,
   consultantAgencySchema,
   contractorAgencySchema,
+  employeeSchema,
   establishmentSchema,
   type FormSchema,
   type Role,
   validateForm,
 } from '@anupalan/shared';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper.js';
+import { EMPLOYEE_RULES } from '../../modules/compliance/law/employee-rules.js';
 import {
   agencies,
+  complianceResults,
   consultantCommentReplies,
   consultantComments,
+  employees,
   establishments,
   projects,
   subprojects,
@@ -47,6 +52,52 @@ describe('demo seed', () => {
     const typeOf = (id: string) => authors.find((a) => a.id === id)!.type;
     expect(new Set(comments.map((c) => typeOf(c.agencyId)))).toEqual(new Set(['Consultant', 'Government']));
     expect(new Set(replies.map((r) => r.commentId)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('seeds varied workers, each a valid Form A record, none flagged by the employee rules', async () => {
+    const workers = await ctx.database.db.select().from(employees);
+    expect(workers.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(workers.map((w) => `${w.name} ${w.surname}`)).size).toBe(workers.length);
+    expect(new Set(workers.map((w) => w.aadhaarHash)).size).toBe(workers.length);
+    expect(new Set(workers.map((w) => w.skillCategory)).size).toBe(4);
+    expect(workers.filter((w) => w.subcontractorAgencyId).length).toBe(4);
+    expect(workers.filter((w) => w.body.adolescent).length).toBe(2);
+    for (const w of workers) {
+      const values = {
+        employee_code: w.employeeCode,
+        name: w.name,
+        surname: w.surname ?? undefined,
+        date_of_birth: w.dateOfBirth,
+        date_of_joining: w.dateOfJoining,
+        designation: w.designation,
+        skill_category: w.skillCategory,
+        exit_date: w.exitDate ?? undefined,
+        aadhaar: `XXXX XXXX ${w.aadhaarLast4}`,
+        body: w.body,
+      };
+      expect(
+        validateForm(employeeSchema, values, { role: 'Contractor', isEdit: true }),
+        w.employeeCode,
+      ).toEqual({});
+    }
+    const flagged = await ctx.database.db
+      .select({ rule: complianceResults.ruleCode })
+      .from(complianceResults)
+      .where(
+        inArray(
+          complianceResults.ruleCode,
+          EMPLOYEE_RULES.map((r) => r.id),
+        ),
+      );
+    expect(flagged).toEqual([]);
+    const sub = await ctx.client().loginAs('subcontractor@demo.anupalan.in', DEMO_PASSWORD);
+    const [camp] = await ctx.database.db
+      .select({ id: establishments.id })
+      .from(establishments)
+      .where(eq(establishments.id, workers.find((w) => w.subcontractorAgencyId)!.establishmentId));
+    const own = (await sub.get(`/api/establishments/${camp!.id}/employees`)).json();
+    expect(own).toHaveLength(4);
+    expect(own[0].aadhaar).toMatch(/^XXXX XXXX \d{4}$/);
   });
 
   it('seeds only into an empty database', async () => {

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AadhaarKeys } from '../../lib/aadhaar-crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { runMorningRun } from '../../modules/compliance/compliance.service.js';
 import type { Db, Tx } from '../client.js';
 import { agencies, kits, userAgencies, users } from '../schema/index.js';
 import { inTransaction, systemActor } from '../tx.js';
 import { seedDemoComments } from './demo-comments.js';
+import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoProjects } from './demo-projects.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -80,7 +82,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo organisations, users and kits. Runs only into an empty database. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds an empty database. `aadhaar`: the keys the demo workers' Aadhaar numbers are stored under (the app's
+ * own, lib/aadhaar-crypto.ts); without them the workers are seeded without Aadhaar.
+ */
+export async function seedDemo(db: Db, aadhaar: AadhaarKeys | null = null): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inTransaction(db, systemActor('seed'), async (tx) => {
@@ -219,7 +225,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.update(users).set({ isPwdExpired: true }).where(eq(users.id, expired));
 
     await tx.insert(kits).values(DEMO_KITS);
-    await seedDemoProjects(tx, { govt, consultant, contractor, contractor2, subcontractor });
+    const sites = await seedDemoProjects(tx, { govt, consultant, contractor, contractor2, subcontractor });
+    await seedDemoEmployees(tx, { ...sites, subcontractor }, aadhaar);
     await seedDemoComments(tx);
   });
   // The compliance engine's first morning run, so the counts, the dashboard and the Law page show real items.
