@@ -34,7 +34,12 @@ test('a banner says so while the network is down', async ({ page, context }) => 
 });
 
 const landings = [
-  { email: accounts.admin, path: '/admin', menu: ['GOVERNMENT', 'LAW', 'GUIDES'], heading: 'Government Agencies' },
+  {
+    email: accounts.admin,
+    path: '/admin',
+    menu: ['GOVERNMENT', 'LAW', 'GUIDES'],
+    heading: 'Government Agencies',
+  },
   {
     email: accounts.govt,
     path: '/projects',
@@ -43,8 +48,18 @@ const landings = [
   },
   { email: accounts.consultant, path: '/projects', menu: ['PROJECTS', 'LAW', 'GUIDES'], heading: 'Projects' },
   { email: accounts.contractor, path: '/projects', menu: ['PROJECTS', 'LAW', 'GUIDES'], heading: 'Projects' },
-  { email: accounts.contractor2, path: '/projects', menu: ['PROJECTS', 'LAW', 'GUIDES'], heading: 'Projects' },
-  { email: accounts.subcontractor, path: '/projects', menu: ['PROJECTS', 'LAW', 'GUIDES'], heading: 'Projects' },
+  {
+    email: accounts.contractor2,
+    path: '/projects',
+    menu: ['PROJECTS', 'LAW', 'GUIDES'],
+    heading: 'Projects',
+  },
+  {
+    email: accounts.subcontractor,
+    path: '/projects',
+    menu: ['PROJECTS', 'LAW', 'GUIDES'],
+    heading: 'Projects',
+  },
 ];
 
 for (const { email, path, menu, heading } of landings) {
