@@ -26,7 +26,9 @@ import { recomputeAfterCommit } from './modules/compliance/compliance.service.js
 import { complianceDashboardRoutes } from './modules/compliance-dashboard/compliance-dashboard.routes.js';
 import { consultantCommentRoutes } from './modules/consultant-comments/consultant-comments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { employeeRegisterRoutes } from './modules/employees/employee-registers.routes.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
+import { employeeFormRoutes } from './modules/employees/gen-forms.routes.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(reportRoutes, deps);
       await api.register(establishmentRoutes, deps);
       await api.register(employeeRoutes, deps);
+      await api.register(employeeRegisterRoutes, deps);
       await api.register(complianceRoutes, deps);
       await api.register(consultantCommentRoutes, deps);
       await api.register(complianceDashboardRoutes, deps);
@@ -126,6 +129,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       );
     },
     { prefix: '/api' },
+  );
+  // Printable statutory forms (HTML), opened by the web app in a window of their own.
+  await app.register(
+    async (forms) => {
+      await forms.register(employeeFormRoutes, deps);
+    },
+    { prefix: '/gen-forms' },
   );
 
   await app.register(fastifyStatic, { root: KITS_DIR, prefix: '/kits/', decorateReply: false });

@@ -56,6 +56,8 @@ const envSchema = z.object({
   FOOTER_RIGHT_TEXT: text(''),
   FOOTER_RIGHT_LINK: text(''),
   WEB_DIST_DIR: text(''),
+  // Where site staff download the Android app (GET /api/androidAppLink); empty: the web app's own address.
+  ANDROID_APP_LINK: text(''),
   S3_BUCKET: text(''),
   S3_REGION: text('ap-south-1'),
   S3_ENDPOINT: text(''),
@@ -105,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (c.PUBLIC_URL || `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must start with http:// or https://');
+  }
+  if (c.ANDROID_APP_LINK && !/^https?:\/\/\S+$/.test(c.ANDROID_APP_LINK)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ANDROID_APP_LINK: must be an http:// or https:// address',
+    );
   }
   if (c.S3_ENDPOINT && !/^https?:\/\//.test(c.S3_ENDPOINT)) {
     throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT: must start with http:// or https://');

@@ -1,3 +1,4 @@
+export * from './api/employee-registers.js';
 export * from './api/index.js';
 export * from './domain/establishments.js';
 export * from './domain/laws.js';

@@ -30,8 +30,8 @@ afterAll(async () => ctx?.close());
 describe('path ids', () => {
   it('declares every record id in a path as a uuid', () => {
     // The path parameters that are codes, not record ids: a licence type, an employee process, an agency kind, a
-    // comment category, a law ('CLRA').
-    const codes = new Set(['typeId', 'processId', 'type', 'categoryId', 'lawId']);
+    // comment category, a law ('CLRA'), a verification form ('police-verification').
+    const codes = new Set(['typeId', 'processId', 'type', 'categoryId', 'lawId', 'urlPart']);
     const params = operations.flatMap(({ method, path, op }) =>
       (op.parameters ?? [])
         .filter((p) => p.in === 'path')
@@ -58,7 +58,7 @@ describe('path ids', () => {
         for (const [role, client] of callers) {
           const res = await client.request({
             method: method as 'GET',
-            url: `/api${url.replace(/^\/api/, '')}`,
+            url: url.startsWith('/gen-forms/') ? url : `/api${url.replace(/^\/api/, '')}`,
             ...(op.requestBody ? { payload: { values: {} } } : {}),
           });
           // 403: the role may not call the route at all (judged before anything else).

@@ -20,7 +20,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * `/%61pi/...` and `/api/%67et-token` reach the same routes as their decoded forms.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+  const url = request.routeOptions.url ?? request.url;
+  // The printable forms under /gen-forms are the API's too: signed-in, scoped, never cached.
+  return url.startsWith('/api/') || url.startsWith('/gen-forms/');
 }
 
 /**
