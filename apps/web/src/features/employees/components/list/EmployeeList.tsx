@@ -1,7 +1,7 @@
 import { EMPLOYEE_PAGE_SIZE } from '@anupalan/shared';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import type { EmployeePlace } from '../../context';
 import { type EmployeeFilter, isFiltered, NO_FILTER } from '../../filters';
 import { formatDay } from '../../format';
 import { employeePath, employeesPath } from '../../paths';
+import { UploadDialog } from '../upload/UploadDialog';
 import { EmployeeFilters } from './EmployeeFilters';
 import { VerificationCell } from './VerificationCell';
 
@@ -30,6 +31,9 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
   const { t: tc } = useTranslation();
   const role = useCurrentEntry()?.role ?? null;
   const canAdd = (role === 'Contractor' || role === 'Subcontractor') && !place.establishment.locked;
+  // The import is the contractor's (spec part 2, section 6).
+  const canUpload = role === 'Contractor' && !place.establishment.locked;
+  const [uploading, setUploading] = useState(false);
   const [filter, setFilter] = useState<EmployeeFilter>(NO_FILTER);
   const [settledFilter] = useDebouncedValue(filter, SEARCH_DEBOUNCE_MS);
   const { page, setPage, settled } = usePage();
@@ -43,24 +47,35 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
       <PageHeader title={title} subtitle={t('list.help')} breadcrumbs={[...place.trail, { label: title }]} />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end" gap="md">
-            <EmployeeFilters
-              filter={filter}
-              onChange={(next) => {
-                setFilter(next);
-                setPage(1);
-              }}
-            />
-            {canAdd ? (
-              <Button
-                component={Link}
-                to={employeesPath(place, 'add')}
-                leftSection={<IconPlus size={18} aria-hidden />}
-              >
-                {t('list.add')}
-              </Button>
-            ) : null}
-          </Group>
+          {canAdd || canUpload ? (
+            <Group gap="sm" justify="flex-end">
+              {canUpload ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconUpload size={18} aria-hidden />}
+                  onClick={() => setUploading(true)}
+                >
+                  {t('upload.open')}
+                </Button>
+              ) : null}
+              {canAdd ? (
+                <Button
+                  component={Link}
+                  to={employeesPath(place, 'add')}
+                  leftSection={<IconPlus size={18} aria-hidden />}
+                >
+                  {t('list.add')}
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+          <EmployeeFilters
+            filter={filter}
+            onChange={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+          />
           <QueryState query={list} errorText={t('list.loadFailed')} py="lg">
             {(rows) => (
               <PagedTable
@@ -128,6 +143,13 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
           </QueryState>
         </Stack>
       </Paper>
+      {canUpload ? (
+        <UploadDialog
+          establishmentId={place.establishment.id}
+          opened={uploading}
+          onClose={() => setUploading(false)}
+        />
+      ) : null}
     </>
   );
 }
