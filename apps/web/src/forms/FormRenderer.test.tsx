@@ -292,7 +292,7 @@ describe('errors folded away', () => {
     for (const toggle of screen.getAllByRole('button', { name: 'Row 1: more details' })) {
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
     }
-    const relation = screen.getByRole('textbox', { name: 'Relation, row 1' });
+    const relation = await screen.findByRole('textbox', { name: 'Relation, row 1' });
     expect(relation.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(basic));
   });
