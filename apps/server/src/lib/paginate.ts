@@ -114,6 +114,15 @@ export async function paginate<T extends { max_count: number; page_key?: string[
   };
 }
 
+/**
+ * The window of an offset page, for a list whose statement writes the whole answer itself (kit/encoded-json.ts):
+ * it numbers its rows with `row_number()` over the list's order (taken before the cut, so it equals
+ * `(page - 1) * pageSize + i + 1`) and its total with `rowCount`, as `paginate` would.
+ */
+export function offsetWindow({ page, pageSize }: PageParams): PageWindow {
+  return { limit: pageSize, offset: (page - 1) * pageSize, after: sql`true` };
+}
+
 /** A whole list (no pages): numbered the same way, its total its length. */
 export function numbered<T extends object>(rows: T[]): (T & Numbering)[] {
   return rows.map((row, i) => ({ ...row, serial_no: i + 1, max_count: rows.length }));

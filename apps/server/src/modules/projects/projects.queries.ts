@@ -3,18 +3,12 @@ import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzl
 import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
-import {
-  agencies,
-  establishments,
-  projects,
-  subprojectAgencies,
-  subprojects,
-} from '../../db/schema/index.js';
+import { projects, subprojects } from '../../db/schema/index.js';
+import { type EncodedJson, encodedJson } from '../../kit/encoded-json.js';
 import { type PageWindow, rowCount } from '../../lib/paginate.js';
 import {
   establishmentScopeCondition,
   projectScopeCondition,
-  type SubprojectRow,
   subprojectScopeCondition,
 } from '../scope/index.js';
 
@@ -71,45 +65,77 @@ function projectFilter(auth: AuthContext, status: SubprojectStatus): SQL {
   }
 }
 
-/** A subproject of a project page, as the page's statement builds it (json: dates are text). */
-export interface PageSubproject {
-  id: string;
-  body: SubprojectRow['body'];
-  status: number;
-  closed_on: string | null;
-  is_deleted: boolean;
-  violations: number;
-  warnings: number;
-}
-
 /**
- * One page of projects, each with the subprojects the filter and the caller's scope show and their open
- * violations and warnings, and the total: one statement (one round trip, one plan) instead of one per part.
+ * One page of projects as the list's answer (`GET /api/projects`), written whole by PostgreSQL and sent as it is
+ * (kit/encoded-json.ts): each project with its number and the total, the subprojects the filter and the caller's
+ * scope show, their open violations and warnings (not for a subcontractor), a contractor's or subcontractor's
+ * establishment cards, a consultant's contractors. One statement, every key named here.
  */
-export async function listProjectPage(
+export async function projectPageJson(
   db: Executor,
   auth: AuthContext,
   status: SubprojectStatus,
   window: PageWindow,
-) {
+): Promise<EncodedJson<object[]>> {
   // Prepared (db/prepared.ts): the caller's agency, the page's limit and offset are placeholders.
-  return preparedRead(db, `project_page_${scopeVariant(auth)}_${status}`, (db, name) =>
+  const [row] = await preparedRead(db, `project_page_${scopeVariant(auth)}_${status}`, (db, name) =>
     projectPageQuery(db, scopeTemplate(auth), status).prepare(name),
   ).execute({ ...scopeValues(auth), limit: window.limit, offset: window.offset });
+  return encodedJson(row!.page);
 }
 
-function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectStatus) {
-  const where = and(projectScopeCondition(auth), projectFilter(auth, status));
-  // The counts the compliance engine keeps per establishment (compliance_counts, written with its results): a
-  // Government reaches every establishment of its subprojects (one index range per subproject); a contractor or
-  // consultant counts only the establishments it reaches (its own, its contractors'), never another contractor's.
+/** A subproject's open violations and warnings, from the counts the compliance engine keeps (compliance_counts). */
+function complianceCountsSql(auth: AuthContext): SQL {
+  if (auth.role === 'Subcontractor') return sql`null::json`;
+  // A Government reaches every establishment of its subprojects (one index range per subproject); a contractor
+  // or consultant counts only the establishments it reaches (its own, its contractors'), never another's.
   const reached =
     auth.role === 'Government'
       ? sql``
       : sql` and exists (select 1 from establishments where establishments.id = cc.establishment_id and ${establishmentScopeCondition(auth)})`;
+  return sql`(select json_build_object('violations', coalesce(sum(cc.violations), 0)::int,
+      'warnings', coalesce(sum(cc.warnings), 0)::int)
+    from compliance_counts cc where cc.subproject_id = subprojects.id${reached})`;
+}
+
+/** What a subproject adds for the role: a contractor's or subcontractor's cards, a consultant's contractors. */
+function roleFieldsSql(auth: AuthContext): SQL {
+  if (auth.role === 'Contractor' || auth.role === 'Subcontractor') {
+    // Subcontractors see establishments without compliance counts (spec part 1).
+    const counts =
+      auth.role === 'Subcontractor'
+        ? sql`null::json`
+        : sql`json_build_object(
+            'violations', coalesce((select sum(cc.violations) from compliance_counts cc where cc.establishment_id = establishments.id), 0)::int,
+            'warnings', coalesce((select sum(cc.warnings) from compliance_counts cc where cc.establishment_id = establishments.id), 0)::int)`;
+    const cards = auth.agencyId
+      ? sql`(select coalesce(json_agg(json_build_object('id', establishments.id, 'body', establishments.body,
+            'status', establishments.status, 'closed_on', establishments.closed_on, 'compliances', ${counts})
+          order by establishments.body ->> 'name'), '[]'::json)
+        from establishments
+        where establishments.subproject_id = subprojects.id and ${establishmentScopeCondition(auth)})`
+      : sql`'[]'::json`;
+    return sql`, 'establishments', ${cards}`;
+  }
+  if (auth.role === 'Consultant') {
+    const contractors = auth.agencyId
+      ? sql`(select coalesce(json_agg(json_build_object('agency_id', sa.agency_id, 'name', a.body ->> 'name',
+            'terminated_on', sa.terminated_on) order by a.body ->> 'name'), '[]'::json)
+        from subproject_agencies sa join agencies a on a.id = sa.agency_id
+        where sa.subproject_id = subprojects.id and sa.kind = 'contractor'
+          and sa.consultant_agency_id = ${sql.placeholder('agencyId')}::uuid)`
+      : sql`'[]'::json`;
+    return sql`, 'contractors', ${contractors}`;
+  }
+  return sql``;
+}
+
+function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectStatus) {
+  const where = and(projectScopeCondition(auth), projectFilter(auth, status));
   // The page is cut first and its subprojects built for its rows only (a subquery named `projects`, which the
   // SQL below reads as the table): with the cut last, a prepared statement's generic plan priced the subprojects
   // of every row an unknown offset might skip, and PostgreSQL planned the page afresh on every request (1 ms).
+  // row_number() is taken before the cut, so it is the row's number in the whole list (the serial number).
   const page = db
     .select({
       id: projects.id,
@@ -117,6 +143,9 @@ function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectSta
       closedOn: projects.closedOn,
       deletedAt: projects.deletedAt,
       createdAt: projects.createdAt,
+      serialNo: sql<number>`row_number() over (order by ${projects.createdAt} desc, ${projects.id} desc)`.as(
+        'serial_no',
+      ),
     })
     .from(projects)
     .where(where)
@@ -124,30 +153,26 @@ function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectSta
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('projects');
+  const subprojectsJson = sql`(
+    select coalesce(json_agg(json_build_object(
+      'subproject_id', subprojects.id,
+      'subprojects', json_build_object('body', subprojects.body, 'closed_on', subprojects.closed_on,
+        'status', subprojects.status, 'is_deleted', subprojects.deleted_at is not null),
+      'projects', json_build_object('id', projects.id),
+      'compliances', ${complianceCountsSql(auth)}${roleFieldsSql(auth)}
+    ) order by subprojects.created_at, subprojects.id), '[]'::json)
+    from subprojects
+    where subprojects.project_id = projects.id and ${subprojectScopeCondition(auth)} and ${subprojectFilter(status)}
+  )`;
   return db
     .select({
-      id: page.id,
-      body: page.body,
-      closedOn: page.closedOn,
-      deletedAt: page.deletedAt,
-      max_count: rowCount(sql`${projects}`, where),
-      subprojects: sql<PageSubproject[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', subprojects.id, 'body', subprojects.body, 'status', subprojects.status,
-          'closed_on', subprojects.closed_on, 'is_deleted', subprojects.deleted_at is not null,
-          'violations', coalesce(counts.violations, 0), 'warnings', coalesce(counts.warnings, 0)
-        ) order by subprojects.created_at, subprojects.id), '[]'::json)
-        from subprojects
-        left join lateral (
-          select sum(cc.violations)::int as violations, sum(cc.warnings)::int as warnings
-          from compliance_counts cc where cc.subproject_id = subprojects.id${reached}
-        ) counts on true
-        where subprojects.project_id = projects.id and ${subprojectScopeCondition(auth)}
-          and ${subprojectFilter(status)}
-      )`,
+      page: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${page.id}, 'body', ${page.body}, 'closed_on', ${page.closedOn},
+        'is_deleted', ${page.deletedAt} is not null, 'serial_no', ${page.serialNo}::int,
+        'max_count', ${rowCount(sql`${projects}`, where)}, 'subprojects', ${subprojectsJson}
+      ) order by ${page.createdAt} desc, ${page.id} desc), '[]'::json)::text`,
     })
-    .from(page)
-    .orderBy(desc(page.createdAt), desc(page.id));
+    .from(page);
 }
 
 export async function listSubprojectsOf(
@@ -176,69 +201,6 @@ export async function listSubprojectsOf(
       ),
     )
     .orderBy(subprojects.createdAt, subprojects.id);
-}
-
-/** The establishments a contractor (its own) or subcontractor (with login access) sees in subprojects. */
-export async function establishmentCards(db: Executor, auth: AuthContext, subprojectIds: string[]) {
-  if (subprojectIds.length === 0 || !auth.agencyId) return [];
-  // Prepared (db/prepared.ts): the page's subproject ids are one array placeholder.
-  return preparedRead(db, `establishment_cards_${scopeVariant(auth)}`, (db, name) =>
-    establishmentCardsQuery(db, scopeTemplate(auth)).prepare(name),
-  ).execute({ subprojectIds, ...scopeValues(auth) });
-}
-
-function establishmentCardsQuery(db: Executor, auth: AuthContext) {
-  return db
-    .select({
-      id: establishments.id,
-      subprojectId: establishments.subprojectId,
-      body: establishments.body,
-      status: establishments.status,
-      closedOn: establishments.closedOn,
-      // The counts the compliance engine keeps with its results (compliance_counts), one index read each.
-      violations: sql<number>`coalesce((select sum(cc.violations)::int from compliance_counts cc where cc.establishment_id = establishments.id), 0)`,
-      warnings: sql<number>`coalesce((select sum(cc.warnings)::int from compliance_counts cc where cc.establishment_id = establishments.id), 0)`,
-    })
-    .from(establishments)
-    .where(
-      and(
-        sql`${establishments.subprojectId} = any(${sql.placeholder('subprojectIds')}::uuid[])`,
-        establishmentScopeCondition(auth),
-      ),
-    )
-    .orderBy(sql`${establishments.body} ->> 'name'`);
-}
-
-/** The contractors a consultant reviews in each subproject. */
-export async function consultantContractors(
-  db: Executor,
-  consultantAgencyId: string,
-  subprojectIds: string[],
-) {
-  if (subprojectIds.length === 0) return [];
-  return preparedRead(db, 'consultant_contractors', (db, name) =>
-    consultantContractorsQuery(db).prepare(name),
-  ).execute({ consultantAgencyId, subprojectIds });
-}
-
-function consultantContractorsQuery(db: Executor) {
-  return db
-    .select({
-      subprojectId: subprojectAgencies.subprojectId,
-      agencyId: subprojectAgencies.agencyId,
-      name: sql<string>`${agencies.body} ->> 'name'`,
-      terminatedOn: subprojectAgencies.terminatedOn,
-    })
-    .from(subprojectAgencies)
-    .innerJoin(agencies, eq(agencies.id, subprojectAgencies.agencyId))
-    .where(
-      and(
-        sql`${subprojectAgencies.subprojectId} = any(${sql.placeholder('subprojectIds')}::uuid[])`,
-        eq(subprojectAgencies.kind, 'contractor'),
-        eq(subprojectAgencies.consultantAgencyId, sql.placeholder('consultantAgencyId')),
-      ),
-    )
-    .orderBy(sql`${agencies.body} ->> 'name'`);
 }
 
 /** The summary cards: projects and subprojects, ongoing and completed, within the caller's scope. */

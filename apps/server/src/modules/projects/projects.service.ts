@@ -6,16 +6,10 @@ import { type ProjectBody, projects, subprojects } from '../../db/schema/index.j
 import { inTransaction } from '../../db/tx.js';
 import { checkbox, recordId, requiredText } from '../../kit/form-values.js';
 import { conflict } from '../../lib/errors.js';
-import { paginate } from '../../lib/paginate.js';
+import { offsetWindow } from '../../lib/paginate.js';
 import { projectForWrite, requireGovernment, subprojectForWrite } from '../scope/index.js';
 import { countEstablishments, countSubprojects, terminateSubprojectLinks } from './lifecycle.queries.js';
-import {
-  consultantContractors,
-  establishmentCards,
-  listProjectPage,
-  projectStats,
-  type SubprojectStatus,
-} from './projects.queries.js';
+import { projectPageJson, projectStats, type SubprojectStatus } from './projects.queries.js';
 
 /** The project and subproject forms' values (projectSchema, subprojectSchema), typed: their `body` kept whole. */
 export const projectFormValues = z.object({ id: recordId, body: z.looseObject({ name: requiredText }) });
@@ -226,9 +220,9 @@ export async function getProjectStats(deps: Deps, auth: AuthContext) {
 }
 
 /**
- * The project list: one page of projects with their subprojects for the caller's role: compliance counts
- * (not for subcontractors), the contractor's or subcontractor's establishment cards, a consultant's
- * contractors.
+ * The project list: one page of projects with their subprojects for the caller's role (compliance counts, not for
+ * subcontractors; a contractor's or subcontractor's establishment cards; a consultant's contractors), as the JSON
+ * text PostgreSQL writes (projectPageJson).
  */
 export async function listProjects(
   deps: Deps,
@@ -237,57 +231,5 @@ export async function listProjects(
   page: number,
   pageSize: number,
 ) {
-  const { rows: page1 } = await paginate({ page, pageSize }, (window) =>
-    listProjectPage(deps.db, auth, status, window),
-  );
-  const subIds = page1.flatMap((p) => p.subprojects.map((s) => s.id));
-  const cards =
-    auth.role === 'Contractor' || auth.role === 'Subcontractor'
-      ? await establishmentCards(deps.db, auth, subIds)
-      : [];
-  const contractors =
-    auth.role === 'Consultant' && auth.agencyId
-      ? await consultantContractors(deps.db, auth.agencyId, subIds)
-      : [];
-  return page1.map((p) => ({
-    id: p.id,
-    body: p.body,
-    closed_on: p.closedOn,
-    is_deleted: p.deletedAt !== null,
-    serial_no: p.serial_no,
-    max_count: p.max_count,
-    subprojects: p.subprojects.map((s) => ({
-      subproject_id: s.id,
-      subprojects: {
-        body: s.body,
-        closed_on: s.closed_on,
-        status: s.status,
-        is_deleted: s.is_deleted,
-      },
-      projects: { id: p.id },
-      compliances: auth.role === 'Subcontractor' ? null : { violations: s.violations, warnings: s.warnings },
-      ...(auth.role === 'Contractor' || auth.role === 'Subcontractor'
-        ? {
-            establishments: cards
-              .filter((c) => c.subprojectId === s.id)
-              .map((c) => ({
-                id: c.id,
-                body: c.body,
-                status: c.status,
-                closed_on: c.closedOn,
-                // Subcontractors see establishments without compliance counts (spec part 1).
-                compliances:
-                  auth.role === 'Subcontractor' ? null : { violations: c.violations, warnings: c.warnings },
-              })),
-          }
-        : {}),
-      ...(auth.role === 'Consultant'
-        ? {
-            contractors: contractors
-              .filter((c) => c.subprojectId === s.id)
-              .map((c) => ({ agency_id: c.agencyId, name: c.name, terminated_on: c.terminatedOn })),
-          }
-        : {}),
-    })),
-  }));
+  return projectPageJson(deps.db, auth, status, offsetWindow({ page, pageSize }));
 }
