@@ -1,17 +1,21 @@
 import { loadConfig } from '../../config.js';
+import { aadhaarKeys } from '../../lib/aadhaar-crypto.js';
 import { databaseOptions, openDatabase } from '../client.js';
 import { migrate } from '../migrate.js';
 import { seedLarge } from './large.js';
 
-/** `npm run seed:large`: adds 500 projects, 5,000 subprojects and 50,000 establishments to the database. */
+/**
+ * `npm run seed:large`: adds 500 projects, 5,000 subprojects, 50,000 establishments and 100,000 employees (5,000 in
+ * one establishment) to the database.
+ */
 const config = loadConfig();
 const database = await openDatabase(databaseOptions(config));
 try {
   await migrate(database);
   const started = Date.now();
-  const result = await seedLarge(database.db, undefined, (line) => console.log(line));
+  const result = await seedLarge(database.db, undefined, (line) => console.log(line), aadhaarKeys(config));
   console.log(
-    `Added ${result.projects} projects, ${result.subprojects} subprojects and ${result.establishments} establishments in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Added ${result.projects} projects, ${result.subprojects} subprojects, ${result.establishments} establishments and ${result.employees} employees in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   console.log(
     `Sign in as ${result.firstGovernmentEmail} (password Demo@1234) to see one government's share.`,

@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { ESTABLISHMENT_STATUS, LINK_KIND, REQUIREMENT_CATALOGUE, SUBPROJECT_STATUS } from '@anupalan/shared';
+import {
+  defaultOvertimePaise,
+  ESTABLISHMENT_STATUS,
+  LINK_KIND,
+  paiseToRupees,
+  REQUIREMENT_CATALOGUE,
+  rupeesToPaise,
+  SKILL_KEYS,
+  SUBPROJECT_STATUS,
+  verhoeffDigit,
+} from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AadhaarKeys, storeAadhaar } from '../../lib/aadhaar-crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db, Executor } from '../client.js';
 import { minWageColumns } from '../min-wage-amounts.js';
 import {
   agencies,
+  employees,
+  employeeWagePeriods,
   establishmentLicenses,
   establishmentMinWages,
   establishmentRequirements,
@@ -28,6 +41,11 @@ export interface LargeOptions {
   establishmentsPerSubproject: number;
   contractorsPerGovernment: number;
   consultantsPerGovernment: number;
+  /** Workers of the first establishment (the register's worst case). */
+  employeesInLargestEstablishment: number;
+  /** Establishments of each government given `employeesPerEstablishment` workers each. */
+  establishmentsWithEmployees: number;
+  employeesPerEstablishment: number;
 }
 
 /** 500 projects, 5,000 subprojects and 50,000 establishments, spread over five governments. */
@@ -38,7 +56,134 @@ export const LARGE: LargeOptions = {
   establishmentsPerSubproject: 10,
   contractorsPerGovernment: 50,
   consultantsPerGovernment: 10,
+  // 5,000 + 5 × 1,000 × 19 = 100,000 workers.
+  employeesInLargestEstablishment: 5000,
+  establishmentsWithEmployees: 1000,
+  employeesPerEstablishment: 19,
 };
+
+const FIRST_NAMES = [
+  'Ramesh',
+  'Lakshmi',
+  'Suresh',
+  'Kavitha',
+  'Anil',
+  'Geetha',
+  'Mohan',
+  'Sunita',
+  'Raju',
+  'Parvathi',
+  'Imran',
+  'Salma',
+  'Bikash',
+  'Pinki',
+  'Ranjit',
+  'Savitri',
+  'Mahesh',
+  'Asha',
+  'Dinesh',
+  'Rekha',
+];
+const SURNAMES = [
+  'Gowda',
+  'Naik',
+  'Mahato',
+  'Yadav',
+  'Nayak',
+  'Pasha',
+  'Oraon',
+  'Sahu',
+  'Reddy',
+  'Patil',
+  'Devi',
+  'Kumar',
+  'Bhovi',
+  'Hegde',
+  'Murmu',
+];
+const DESIGNATIONS = [
+  'Mason',
+  'Helper',
+  'Bar bender',
+  'Shuttering carpenter',
+  'Electrician',
+  'Plumber',
+  'Operator',
+  'Welder',
+];
+const HOMES = [
+  'Hunsur, Mysuru district',
+  'Maddur, Mandya district',
+  'Barhi, Hazaribagh district',
+  'Aska, Ganjam district',
+  'Domkal, Murshidabad district',
+  'Bikram, Patna district',
+  'Rajim, Gariaband district',
+  'Kumta, Uttara Kannada district',
+];
+/** Daily wage and DA by skill (SKILL_KEYS order), above the demo minimum. */
+const LARGE_WAGES: [string, string][] = [
+  ['900', '160'],
+  ['740', '140'],
+  ['650', '125'],
+  ['570', '110'],
+];
+
+/**
+ * `count` workers of an establishment, each with a complete Form A record (Aadhaar only with the app's keys) and a
+ * wage period from joining; `serial` numbers them across the whole run.
+ */
+async function addWorkers(
+  db: Executor,
+  establishmentId: string,
+  count: number,
+  serial: { next: number },
+  keys: AadhaarKeys | null,
+) {
+  const workers: (typeof employees.$inferInsert)[] = [];
+  const wages: (typeof employeeWagePeriods.$inferInsert)[] = [];
+  for (let i = 0; i < count; i++) {
+    const n = serial.next++;
+    const skill = i % SKILL_KEYS.length;
+    const joined = `2026-0${5 + (i % 5)}-${String(1 + (i % 28)).padStart(2, '0')}`;
+    const eleven = `${2 + (n % 8)}${String(n).padStart(10, '0')}`;
+    const id = randomUUID();
+    workers.push({
+      id,
+      establishmentId,
+      employeeCode: `W${String(i + 1).padStart(5, '0')}`,
+      name: pick(FIRST_NAMES, n),
+      surname: pick(SURNAMES, n * 7 + i),
+      dateOfBirth: `${1970 + (n % 35)}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`,
+      dateOfJoining: joined,
+      designation: pick(DESIGNATIONS, n),
+      skillCategory: SKILL_KEYS[skill]!,
+      ...(keys ? storeAadhaar(keys, eleven + verhoeffDigit(eleven)) : {}),
+      body: {
+        gender: n % 3 === 0 ? 'Female' : 'Male',
+        fatherOrSpouseName: pick(FIRST_NAMES, n + 5),
+        nationality: 'Indian',
+        employmentType: 'Contract',
+        mobile: `9${String(100_000_000 + n).padStart(9, '0')}`,
+        bankAccount: String(40_000_000_000 + n),
+        ifsc: 'SBIN0040172',
+        presentAddress: 'Labour camp at the site',
+        permanentAddress: pick(HOMES, n),
+      },
+    });
+    const [wage, da] = LARGE_WAGES[skill]!;
+    wages.push({
+      establishmentId,
+      employeeId: id,
+      startDate: joined,
+      wageAmount: wage,
+      da,
+      overtimeRate: paiseToRupees(defaultOvertimePaise(rupeesToPaise(wage), rupeesToPaise(da))),
+    });
+  }
+  await insertChunks(db, employees, workers, 4000);
+  await insertChunks(db, employeeWagePeriods, wages, 4000);
+}
 
 const STATES = [
   'Karnataka',
@@ -185,10 +330,17 @@ async function addCrowdedSubproject(
  * Adds a large, realistic data set beside whatever is there (benchmarks). Each government's first user is
  * large.govt<N>@example.in with the demo password. Later modules add their registers here.
  */
-export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: string) => void = () => {}) {
+export async function seedLarge(
+  db: Db,
+  o: LargeOptions = LARGE,
+  log: (line: string) => void = () => {},
+  aadhaar: AadhaarKeys | null = null,
+) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const run = randomUUID().slice(0, 6);
-  const summary = { governments: 0, projects: 0, subprojects: 0, establishments: 0 };
+  const summary = { governments: 0, projects: 0, subprojects: 0, establishments: 0, employees: 0 };
+  const serial = { next: 1 };
+  let largestEstablishmentId = '';
   let crowdedSubprojectId = '';
 
   for (let g = 0; g < o.governments; g++) {
@@ -301,6 +453,15 @@ export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: str
         tx,
         establishmentRows.map((e) => e.id!),
       );
+      const open = establishmentRows.filter((e) => e.status === ESTABLISHMENT_STATUS.open).map((e) => e.id!);
+      const before = serial.next;
+      if (g === 0 && open[0]) {
+        largestEstablishmentId = open[0];
+        await addWorkers(tx, open[0], o.employeesInLargestEstablishment, serial, aadhaar);
+      }
+      for (const id of open.slice(g === 0 ? 1 : 0, o.establishmentsWithEmployees + (g === 0 ? 1 : 0)))
+        await addWorkers(tx, id, o.employeesPerEstablishment, serial, aadhaar);
+      summary.employees += serial.next - before;
       if (g === 0)
         crowdedSubprojectId = await addCrowdedSubproject(
           tx,
@@ -313,7 +474,7 @@ export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: str
       summary.subprojects += subprojectRows.length;
       summary.establishments += establishmentRows.length;
       log(
-        `government ${g + 1}/${o.governments}: ${projectRows.length} projects, ${establishmentRows.length} establishments`,
+        `government ${g + 1}/${o.governments}: ${projectRows.length} projects, ${establishmentRows.length} establishments, ${serial.next - before} employees`,
       );
     });
   }
@@ -325,5 +486,6 @@ export async function seedLarge(db: Db, o: LargeOptions = LARGE, log: (line: str
     firstContractorEmail: `large.contractor1.${run}@example.in`,
     firstConsultantEmail: `large.consultant1.${run}@example.in`,
     crowdedSubprojectId,
+    largestEstablishmentId,
   };
 }
