@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       DATABASE_URL: '',
     });
     expect(c.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(c.ANDROID_APP_LINK).toBe('');
     expect(c.DATA_DIR).toMatch(/\/data$/);
   });
 
@@ -24,5 +25,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ CAPTCHA_DISABLED: 'yes' })).toThrow(/CAPTCHA_DISABLED/);
+    expect(() => loadConfig({ ANDROID_APP_LINK: 'play store' })).toThrow(/ANDROID_APP_LINK/);
+    expect(loadConfig({ ANDROID_APP_LINK: 'https://play.google.com/x' }).ANDROID_APP_LINK).toBe(
+      'https://play.google.com/x',
+    );
   });
 });
