@@ -10,11 +10,22 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/** One formatter per set of options: building an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-IN', { timeZone: IST_TIME_ZONE, ...options });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function parts(value: DateInput, options: Intl.DateTimeFormatOptions): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-IN', { timeZone: IST_TIME_ZONE, ...options }).formatToParts(
-    toDate(value),
-  )) {
+  for (const p of formatterOf(options).formatToParts(toDate(value))) {
     out[p.type] = p.value;
   }
   return out;
