@@ -16,6 +16,7 @@ import {
   consultantCommentReplies,
   consultantComments,
   employees,
+  employeeVerifications,
   employeeWagePeriods,
   establishmentLicenses,
   establishmentMinWages,
@@ -51,6 +52,7 @@ interface Records {
   commentId: string;
   employeeId: string;
   employeeWageId: string;
+  verificationId: string;
 }
 
 /** One side's work site: a project with a subproject, its consultant and contractor linked. */
@@ -135,10 +137,17 @@ async function establishmentWithRecords(world: World, subprojectId: string, name
       overtimeRate: '205.00',
     })
     .returning({ id: employeeWagePeriods.id });
+  // Migration 0014 gave the worker its verification forms.
+  const [verification] = await db
+    .select({ id: employeeVerifications.id })
+    .from(employeeVerifications)
+    .where(eq(employeeVerifications.employeeId, employee!.id))
+    .limit(1);
   return {
     id,
     employeeId: employee!.id,
     employeeWageId: employeeWage!.id,
+    verificationId: verification!.id,
     commentId: comment!.id,
     wageId: wage!.id,
     licenceId: licence!.id,
@@ -184,6 +193,11 @@ async function snapshot(establishmentIds: string[]) {
       .from(employeeWagePeriods)
       .where(of(employeeWagePeriods))
       .orderBy(employeeWagePeriods.id),
+    await db
+      .select()
+      .from(employeeVerifications)
+      .where(of(employeeVerifications))
+      .orderBy(employeeVerifications.id),
     await db
       .select()
       .from(consultantCommentReplies)
@@ -268,6 +282,28 @@ const RECORD_PROBES: Probe[] = [
     body: (r) => ({ values: { ...wagePeriod, id: r.employeeWageId } }),
   },
   {
+    name: "employee's verification forms",
+    method: 'GET',
+    url: (b, r) => `${b}/employees/${r.employeeId}/employee-verification`,
+  },
+  {
+    name: 'upload verification form',
+    method: 'POST',
+    url: (b, r) => `${b}/employees/${r.employeeId}/employee-verification/${r.verificationId}`,
+    body: (r) => ({ values: { id: r.verificationId, body: { name: 'signed.pdf', url: r.employeeId } } }),
+  },
+  {
+    name: 'delete verification form',
+    method: 'DELETE',
+    url: (b, r) => `${b}/employees/${r.employeeId}/employee-verification/${r.verificationId}`,
+    body: (r) => ({ values: { id: r.verificationId } }),
+  },
+  {
+    name: 'print verification form',
+    method: 'GET',
+    url: (_b, r) => `/gen-forms/establishment-employees/${r.employeeId}/police-verification`,
+  },
+  {
     name: 'edit wage period',
     method: 'PUT',
     url: (b) => `${b}/establishment-min-wages`,
@@ -328,6 +364,17 @@ const ESTABLISHMENT_PROBES: Probe[] = [
   { name: 'employee count', method: 'GET', url: (b) => `${b}/employees/total-count` },
   { name: 'employee search', method: 'GET', url: (b) => `${b}/employees/search-employees?nameOrCode=Mu` },
   { name: 'earliest joining date', method: 'GET', url: (b) => `${b}/earliest-joining-date` },
+  {
+    name: 'manpower report',
+    method: 'GET',
+    url: (b) => `${b}/employees/manpower-report?from_date=01/11/2026&to_date=20/11/2026`,
+  },
+  { name: 'Form A', method: 'GET', url: (b) => `${b.replace(/^\/api\//, '/gen-forms/')}/employee-register` },
+  {
+    name: 'adolescent register',
+    method: 'GET',
+    url: (b) => `${b.replace(/^\/api\//, '/gen-forms/')}/adol-employee-register`,
+  },
   { name: 'add employee', method: 'POST', url: (b) => `${b}/employees`, body: () => ({ values: worker }) },
   { name: 'comments of a category', method: 'GET', url: (b) => `${b}/consultant-comments/category/returns` },
   {
@@ -455,6 +502,15 @@ describe("another tenant's records through one's own establishment", () => {
     expect((await contractor.get(`${base}/employees/${eastOwn.employeeId}`)).statusCode).toBe(200);
     const ownWage = `${base}/employees/${eastOwn.employeeId}/employee-wage-period`;
     expect((await contractor.get(ownWage)).json()).toHaveLength(1);
+    const ownForms = `${base}/employees/${eastOwn.employeeId}/employee-verification`;
+    expect((await contractor.get(ownForms)).json()).toHaveLength(2);
+    expect(
+      (await contractor.get(`/gen-forms/establishments/${eastOwn.id}/employee-register`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await contractor.get(`/gen-forms/establishment-employees/${eastOwn.employeeId}/police-verification`))
+        .statusCode,
+    ).toBe(200);
     expect(
       (await contractor.put(`${base}/licenses/${eastOwn.licenceId}`, { values: licence })).statusCode,
     ).toBe(200);
