@@ -53,6 +53,7 @@ test('the contractor opens the register from the side navigation and adds a work
     .click();
   await expect(page.getByRole('heading', { name: 'Employee Register (Form A)' })).toBeVisible();
   await expect(page.getByText('Terminated', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Employee Register (Form A)' })).toBeVisible();
   await screenshot(page, 'employees-list-laptop');
 
   await page.getByRole('link', { name: 'Add', exact: true }).click();
@@ -135,4 +136,92 @@ test('on a phone the register, its filters and the worker read without sideways 
   await page.goto(`${employeeUrl}?tab=wages`);
   await expect(page.getByRole('table', { name: 'Wage periods' }).getByText('₹700.00')).toBeVisible();
   await screenshot(page, 'employees-wages-phone');
+});
+
+/** A file of the sample's columns: the header as the server's sample has it, one line per worker. */
+async function employeeCsv(page: Page, base: string, workers: Record<string, string>[]): Promise<string> {
+  const sample = await page.request.get(`${base}/sample-csv`);
+  expect(sample.ok()).toBe(true);
+  const header = (await sample.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
+  const titles = (header.match(/("([^"]|"")*"|[^,]+)/g) ?? []).map((cell) =>
+    cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
+  );
+  const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+  const lines = workers.map((worker) => titles.map((title) => quote(worker[title] ?? '')).join(','));
+  return `${header}\r\n${lines.join('\r\n')}\r\n`;
+}
+
+const worker = (code: string, name: string): Record<string, string> => ({
+  'Employee code': code,
+  Name: name,
+  Gender: 'Female',
+  "Father's / spouse's name": 'Shivanna',
+  'Date of birth': '05/03/1992',
+  Nationality: 'Indian',
+  'Date of joining': '02/06/2026',
+  Designation: 'Helper',
+  'Category (skill)': 'Unskilled',
+  'Type of employment': 'Casual',
+});
+
+test('the contractor imports a file: a bad row is listed and nothing is added, then a clean file adds all', async ({
+  page,
+}) => {
+  test.skip(!employeeUrl, 'the worker was not added');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  const listPath = employeeUrl.replace(/\/[^/]+$/, '');
+  const establishmentId = /establishments\/([^/]+)\//.exec(listPath)?.[1] ?? '';
+  const api = `/api/establishments/${establishmentId}/employees`;
+  await page.goto(listPath);
+  await page.getByRole('button', { name: 'Upload CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload employees' });
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  const bad = await employeeCsv(page, api, [
+    worker(`${CODE}-A`, 'Lakshmi'),
+    { ...worker(`${CODE}-B`, ''), 'Date of birth': '31/02/1990' },
+  ]);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'workers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(bad),
+  });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const problems = dialog.getByRole('table', { name: 'Problems in the file' });
+  await expect(problems.getByRole('row').filter({ hasText: 'Name' }).first()).toContainText('3');
+  await screenshot(page, 'employees-upload-errors-laptop', { viewport: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await box(page, 'Name or code').fill(`${CODE}-`);
+  await expect(page.getByText('No employee matches the filters.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload CSV' }).click();
+  const clean = await employeeCsv(page, api, [worker(`${CODE}-A`, 'Lakshmi'), worker(`${CODE}-B`, 'Kavya')]);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'workers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(clean),
+  });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: /2 employees added successfully/ })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Employee Register (Form A)' });
+  await expect(table.getByText('Kavya')).toBeVisible();
+  await expect(page.getByText('2 entries')).toBeVisible();
+});
+
+test('Form A opens as a printable page with the register’s workers', async ({ page, context }) => {
+  test.skip(!employeeUrl, 'the worker was not added');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(employeeUrl.replace(/\/[^/]+$/, ''));
+  await page.getByRole('button', { name: 'Actions' }).click();
+  const [formA] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'Form A (employee register)' }).click(),
+  ]);
+  await formA.waitForLoadState();
+  await expect(formA.getByText(CODE, { exact: true })).toBeVisible();
+  await formA.screenshot({ path: 'apps/web/e2e/screenshots/employees-form-a.png', fullPage: true });
 });

@@ -14,3 +14,14 @@ export function employeesPath(place: EmployeePlace, rest?: string, tab?: Employe
 
 export const employeePath = (place: EmployeePlace, employeeId: string, tab?: EmployeeTab) =>
   employeesPath(place, encodeURIComponent(employeeId), tab);
+
+/** Form A and the adolescent register: printable pages the server renders, opened in a window of their own. */
+export const registerPrintPath = (
+  establishmentId: string,
+  register: 'employee-register' | 'adol-employee-register',
+) => `/gen-forms/establishments/${encodeURIComponent(establishmentId)}/${register}`;
+
+/** Opens a printable page in a new window (its print styles and the browser's print dialog do the rest). */
+export function openPrintable(path: string): void {
+  window.open(path, '_blank', 'noopener');
+}

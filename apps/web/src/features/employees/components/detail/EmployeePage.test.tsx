@@ -93,7 +93,7 @@ describe('an employee of the register', () => {
     expect(screen.getByText("The contractor's own worker")).toBeTruthy();
     expect(await screen.findByText('XXXX XXXX 4321')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Details', selected: true })).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: 'Verification' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Verification' })).toBeTruthy();
   });
 
   it('shows no banner once every form is uploaded, and opens Wage Details from the query', async () => {
@@ -202,6 +202,40 @@ describe('an employee of the register', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?mode=edit'));
     expect(await screen.findByRole('textbox', { name: /Employee code/ })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Employee code/ }) as HTMLInputElement).value).toBe('E-7');
+  });
+
+  it('lists the verification forms due, with the banner, the printable form and the upload and delete', async () => {
+    api.reply(`GET ${base}/${EMP}`, 200, record(1, 2));
+    const form = (n: number, uploaded: boolean) => ({
+      id: `00000000-0000-4000-8000-00000000060${n}`,
+      form_schema: { title: `Form ${n}`, description: `About form ${n}`, urlPart: `form-${n}` },
+      body: uploaded ? { name: 'signed.pdf', url: 'establishments/x/signed.pdf' } : null,
+      due_on: '2026-04-15',
+      submitted_on: uploaded ? '2026-04-10' : null,
+    });
+    api.reply(`GET ${base}/${EMP}/employee-verification`, 200, [form(1, true), form(2, false)]);
+    api.reply(`DELETE ${base}/${EMP}/employee-verification/${form(1, true).id}`, 200, {
+      message: 'Form Deleted Successfully',
+    });
+    renderAt(`${page}?tab=verification`);
+    expect(
+      await screen.findByText(
+        'Please download the given documents and fill up the necessary details before uploading.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('Uploaded on 10/04/2026')).toBeTruthy();
+    expect(screen.getAllByText('Due on 15/04/2026')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Download form: Form 2' }).getAttribute('href')).toBe(
+      `/gen-forms/establishment-employees/${EMP}/form-2`,
+    );
+    expect(screen.getByRole('button', { name: 'Upload signed form: Form 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload signed form: Form 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the uploaded form: Form 1' }));
+    expect(await screen.findByText('Form Deleted Successfully')).toBeTruthy();
+    const removal = api.requests.find((r) => r.method === 'DELETE');
+    expect(removal?.body).toEqual({
+      values: { id: form(1, true).id, body: { name: 'signed.pdf', url: 'establishments/x/signed.pdf' } },
+    });
   });
 
   it('says when the employee is not in reach', async () => {

@@ -9,13 +9,13 @@ import { isNotFound } from '../../../../lib/api';
 import { useCurrentEntry } from '../../../../lib/session/use-session';
 import { useEmployee } from '../../api/get-employee';
 import type { EmployeePlace } from '../../context';
-import { type EmployeeTab, employeePath, employeesPath } from '../../paths';
+import { EMPLOYEE_TABS, type EmployeeTab, employeePath, employeesPath } from '../../paths';
+import { VerificationForms } from '../verification/VerificationForms';
 import { WagePeriods } from '../wages/WagePeriods';
 import { EmployeeDetails } from './EmployeeDetails';
 import { useDeleteEmployeeAction } from './use-delete-employee-action';
 
-/** The tabs this build offers: Verification joins them once its screen exists. */
-const TABS: readonly EmployeeTab[] = ['details', 'wages'];
+const TABS: readonly EmployeeTab[] = EMPLOYEE_TABS;
 
 interface EmployeePageProps {
   place: EmployeePlace;
@@ -23,7 +23,7 @@ interface EmployeePageProps {
 }
 
 /**
- * One worker of the register: the tabs Details and Wage Details (chosen by the query parameter `tab`), the
+ * One worker of the register: the tabs Details, Wage Details and Verification (the query parameter `tab`), the
  * banner while the employee's verification forms are not all uploaded, and Delete for the contractor.
  */
 export function EmployeePage({ place, employeeId }: EmployeePageProps) {
@@ -101,6 +101,9 @@ export function EmployeePage({ place, employeeId }: EmployeePageProps) {
         </Tabs.Panel>
         <Tabs.Panel value="wages">
           <WagePeriods place={place} employeeId={employeeId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="verification">
+          <VerificationForms place={place} employeeId={employeeId} />
         </Tabs.Panel>
       </Tabs>
     </>

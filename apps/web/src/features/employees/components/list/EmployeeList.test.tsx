@@ -113,6 +113,39 @@ describe('the employee register list', () => {
     expect(screen.queryByRole('columnheader', { name: 'Employer' })).toBeNull();
   });
 
+  it('offers Form A, the adolescent register and the manpower report to all, the app link to the contractor', async () => {
+    api.reply(`GET ${list}`, 200, [row(1)]);
+    api.reply(`GET ${list}/total-count`, 200, { max_count: 1 });
+    const opened = vi.fn();
+    vi.stubGlobal('open', opened);
+    renderPage(<EmployeeList place={place} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Form A (employee register)' }));
+    expect(opened).toHaveBeenCalledWith(
+      `/gen-forms/establishments/${EST}/employee-register`,
+      '_blank',
+      'noopener',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Adolescent register' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Manpower report' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Send Android app link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload CSV' })).toBeTruthy();
+  });
+
+  it('gives a subcontractor Add but neither the upload nor the app link', async () => {
+    role = 'Subcontractor';
+    api.reply(`GET ${list}`, 200, [row(1)]);
+    api.reply(`GET ${list}/total-count`, 200, { max_count: 1 });
+    renderPage(<EmployeeList place={place} />);
+    await screen.findByText('Worker 1');
+    expect(screen.getByRole('link', { name: 'Add' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload CSV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Manpower report' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Send Android app link' })).toBeNull();
+  });
+
   it('pages by 25: the buttons show the pages of the count', async () => {
     api.reply(`GET ${list}`, 200, [row(1)]);
     api.reply(`GET ${list}/total-count`, 200, { max_count: 51 });

@@ -1,7 +1,13 @@
 import { EMPLOYEE_PAGE_SIZE } from '@anupalan/shared';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconUpload } from '@tabler/icons-react';
+import {
+  IconDeviceMobile,
+  IconFileSpreadsheet,
+  IconPlus,
+  IconPrinter,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +20,9 @@ import { useEmployeeCount, useEmployees } from '../../api/list-employees';
 import type { EmployeePlace } from '../../context';
 import { type EmployeeFilter, isFiltered, NO_FILTER } from '../../filters';
 import { formatDay } from '../../format';
-import { employeePath, employeesPath } from '../../paths';
+import { employeePath, employeesPath, openPrintable, registerPrintPath } from '../../paths';
+import { AppLinkDialog } from '../app-link/AppLinkDialog';
+import { ManpowerReportDialog } from '../reports/ManpowerReportDialog';
 import { UploadDialog } from '../upload/UploadDialog';
 import { EmployeeFilters } from './EmployeeFilters';
 import { VerificationCell } from './VerificationCell';
@@ -34,6 +42,8 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
   // The import is the contractor's (spec part 2, section 6).
   const canUpload = role === 'Contractor' && !place.establishment.locked;
   const [uploading, setUploading] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [sendingLink, setSendingLink] = useState(false);
   const [filter, setFilter] = useState<EmployeeFilter>(NO_FILTER);
   const [settledFilter] = useDebouncedValue(filter, SEARCH_DEBOUNCE_MS);
   const { page, setPage, settled } = usePage();
@@ -44,7 +54,38 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
 
   return (
     <>
-      <PageHeader title={title} subtitle={t('list.help')} breadcrumbs={[...place.trail, { label: title }]} />
+      <PageHeader
+        title={title}
+        subtitle={t('list.help')}
+        breadcrumbs={[...place.trail, { label: title }]}
+        actions={[
+          {
+            label: t('print.formA'),
+            icon: <IconPrinter size={16} aria-hidden />,
+            onClick: () => openPrintable(registerPrintPath(place.establishment.id, 'employee-register')),
+          },
+          {
+            label: t('print.adolescent'),
+            icon: <IconPrinter size={16} aria-hidden />,
+            onClick: () => openPrintable(registerPrintPath(place.establishment.id, 'adol-employee-register')),
+          },
+          {
+            label: t('manpower.open'),
+            icon: <IconFileSpreadsheet size={16} aria-hidden />,
+            onClick: () => setReporting(true),
+          },
+          // The contractor sends its site staff the app (spec part 2, section 6).
+          ...(role === 'Contractor'
+            ? [
+                {
+                  label: t('appLink.open'),
+                  icon: <IconDeviceMobile size={16} aria-hidden />,
+                  onClick: () => setSendingLink(true),
+                },
+              ]
+            : []),
+        ]}
+      />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
           {canAdd || canUpload ? (
@@ -143,6 +184,14 @@ export function EmployeeList({ place }: { place: EmployeePlace }) {
           </QueryState>
         </Stack>
       </Paper>
+      {role === 'Contractor' ? (
+        <AppLinkDialog opened={sendingLink} onClose={() => setSendingLink(false)} />
+      ) : null}
+      <ManpowerReportDialog
+        establishmentId={place.establishment.id}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+      />
       {canUpload ? (
         <UploadDialog
           establishmentId={place.establishment.id}
