@@ -1,8 +1,13 @@
 /**
  * Printable statutory pages (Form A, verification forms) rendered on the server as plain HTML. Every text that
- * comes from a record goes through `esc`, so a name such as `<script>` is shown, never run; the pages carry no
- * script of their own (the CSP allows none inline): the web app opens them and calls the print dialog.
+ * comes from a record goes through `esc`, so a name such as `<script>` is shown, never run. The only script is
+ * PRINT_SCRIPT, served from the same origin (the CSP allows no inline script), which opens the print dialog.
  */
+
+/** Where PRINT_SCRIPT is served (gen-forms.routes.ts). */
+export const PRINT_SCRIPT_PATH = '/gen-forms/print.js';
+/** Opens the browser's print dialog once the page (and its images) has loaded. */
+export const PRINT_SCRIPT = "window.addEventListener('load', function () { window.print(); });\n";
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -38,7 +43,7 @@ export function printablePage(options: { title: string; landscape: boolean; body
   const page = `@page{size:A4 ${options.landscape ? 'landscape' : 'portrait'};margin:10mm}`;
   return `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(options.title)} | Anupalan</title><style>${page}
+<title>${esc(options.title)} | Anupalan</title><script src="${PRINT_SCRIPT_PATH}" defer></script><style>${page}
 ${BASE_STYLE}</style></head>
 <body>${options.body}</body></html>`;
 }

@@ -1,6 +1,7 @@
 import { istDateKey } from '@anupalan/shared';
 import { z } from 'zod';
-import { fileBytes, read, routes } from '../../kit/route.js';
+import { fileBytes, publicAccess, read, routes } from '../../kit/route.js';
+import { PRINT_SCRIPT } from '../../lib/printable.js';
 import { establishmentGate } from '../scope/index.js';
 import { type RegisterKind, renderFormA } from './form-a.js';
 import { verificationFormPage } from './verification.service.js';
@@ -13,6 +14,11 @@ const REGISTERS: readonly RegisterKind[] = ['employee-register', 'adol-employee-
  */
 export const employeeFormRoutes = routes((r) => {
   const { deps } = r;
+  r.get('/print.js', {
+    access: publicAccess,
+    response: fileBytes,
+    handler: ({ reply }) => reply.type('text/javascript; charset=utf-8').send(PRINT_SCRIPT),
+  });
   for (const kind of REGISTERS) {
     r.get(`/establishments/:id/${kind}`, {
       access: read(),
