@@ -9,6 +9,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
+      // The printable forms (Form A, verification forms) the server renders.
+      '/gen-forms': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {
