@@ -136,3 +136,15 @@ export const complianceCounts = pgTable(
     index('compliance_counts_subproject_idx').on(t.subprojectId),
   ],
 );
+
+/**
+ * The sums of compliance_counts per subproject (migration 0012): what a Government's project list shows, one row
+ * read per subproject. Rewritten with compliance_counts, under a lock per subproject (engine.ts).
+ */
+export const complianceSubprojectCounts = pgTable('compliance_subproject_counts', {
+  subprojectId: uuid('subproject_id')
+    .primaryKey()
+    .references(() => subprojects.id),
+  violations: integer('violations').notNull(),
+  warnings: integer('warnings').notNull(),
+});

@@ -13,8 +13,13 @@ afterAll(async () => ctx?.close());
 
 type Counts = Record<string, string>;
 
-/** Every row of compliance_counts, and the same figures counted from compliance_results, keyed alike. */
-async function keptAndCounted(db: Db): Promise<{ kept: Counts; counted: Counts }> {
+/**
+ * Every row of compliance_counts and of compliance_subproject_counts, and the same figures counted from
+ * compliance_results, keyed alike.
+ */
+async function keptAndCounted(
+  db: Db,
+): Promise<Record<'kept' | 'counted' | 'keptPerSubproject' | 'countedPerSubproject', Counts>> {
   const read = async (query: ReturnType<typeof sql>) =>
     Object.fromEntries(
       ((await db.execute(query)) as unknown as { rows: { k: string; v: string }[] }).rows.map((r) => [
@@ -28,6 +33,11 @@ async function keptAndCounted(db: Db): Promise<{ kept: Counts; counted: Counts }
     counted: await read(sql`select establishment_id || '/' || subproject_id as k,
         count(*) filter (where severity = 'violation') || '/' || count(*) filter (where severity = 'warning') as v
       from compliance_results group by establishment_id, subproject_id`),
+    keptPerSubproject: await read(sql`select subproject_id as k, violations || '/' || warnings as v
+      from compliance_subproject_counts`),
+    countedPerSubproject: await read(sql`select subproject_id as k,
+        count(*) filter (where severity = 'violation') || '/' || count(*) filter (where severity = 'warning') as v
+      from compliance_results group by subproject_id`),
   };
 }
 
@@ -42,18 +52,24 @@ describe('the counts the engine keeps (compliance_counts)', () => {
     const db = ctx.database.db;
     // Wrong counts to start from: the morning run must rewrite them all.
     await db.execute(sql`update compliance_counts set violations = violations + 7`);
+    await db.execute(sql`update compliance_subproject_counts set warnings = warnings + 3`);
     const report = await runMorningRun(db);
     expect(report!.itemCount).toBeGreaterThan(0);
-    const { kept, counted } = await keptAndCounted(db);
+    const { kept, counted, keptPerSubproject, countedPerSubproject } = await keptAndCounted(db);
     expect(Object.keys(counted).length).toBeGreaterThan(0);
     expect(kept).toEqual(counted);
+    expect(keptPerSubproject).toEqual(countedPerSubproject);
   });
 
-  it('match compliance_results after racing recomputes of the same establishments', async () => {
+  it('match compliance_results after racing recomputes of the same establishments and of their neighbours', async () => {
     const db = ctx.database.db;
+    // Establishments of one subproject: recomputes of different establishments race on the subproject's sum.
     const ids = (
       (await db.execute(
-        sql`select id from establishments where status = ${ESTABLISHMENT_STATUS.open} order by id limit 3`,
+        sql`select id from establishments where status = ${ESTABLISHMENT_STATUS.open} and subproject_id = (
+          select subproject_id from establishments where status = ${ESTABLISHMENT_STATUS.open}
+          group by subproject_id order by count(*) desc, subproject_id limit 1)
+        order by id limit 3`,
       )) as unknown as { rows: { id: string }[] }
     ).rows.map((r) => r.id);
     expect(ids.length).toBeGreaterThan(1);
@@ -63,21 +79,23 @@ describe('the counts the engine keeps (compliance_counts)', () => {
     const totals: string[] = [];
     for (const asOf of days) {
       await recomputeEstablishments(db, ids, { asOf });
-      const { kept, counted } = await keptAndCounted(db);
+      const { kept, counted, keptPerSubproject, countedPerSubproject } = await keptAndCounted(db);
       expect(kept).toEqual(counted);
+      expect(keptPerSubproject).toEqual(countedPerSubproject);
       totals.push(JSON.stringify(counted));
     }
     expect(totals[0]).not.toEqual(totals[1]);
     // Both pools (two API instances on one database), overlapping sets of establishments, alternating days.
     const pools = [ctx.appDatabase.db, ctx.database.db];
     await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
+      Array.from({ length: 36 }, (_, i) =>
         recomputeEstablishments(pools[i % 2]!, i % 3 === 0 ? ids : [ids[i % ids.length]!], {
           asOf: days[i % 2],
         }),
       ),
     );
-    const { kept, counted } = await keptAndCounted(db);
+    const { kept, counted, keptPerSubproject, countedPerSubproject } = await keptAndCounted(db);
     expect(kept).toEqual(counted);
+    expect(keptPerSubproject).toEqual(countedPerSubproject);
   });
 });

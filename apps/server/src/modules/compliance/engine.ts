@@ -4,9 +4,14 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { PARAMETERS, parameter, seriesValueOn } from './law/parameters.js';
 import { RULES, type Rule, type RuleQuery, type RuleVersion } from './law/rules.js';
 
-/** Advisory-lock class ids: the results as a whole (morning: exclusive, one establishment: shared), one establishment. */
+/**
+ * Advisory-lock class ids: the results as a whole (morning: exclusive, one establishment: shared), one
+ * establishment, one subproject's sums.
+ */
 const RESULTS_LOCK = 0x414e5550; // 'ANUP'
 const ESTABLISHMENT_LOCK = RESULTS_LOCK + 1;
+/** A subproject's sum of counts (compliance_subproject_counts), rewritten by one run at a time. */
+const SUBPROJECT_LOCK = RESULTS_LOCK + 2;
 
 /** The rows of a raw statement (the pg driver's result). */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -146,20 +151,51 @@ export interface RunReport {
 }
 
 /**
- * Rewrites compliance_counts from compliance_results for the given establishments (all when null), inside the
- * transaction that replaced their results and under the same locks (the morning run's exclusive lock, or the
- * per-establishment locks of a recompute): two recomputes of one establishment run one after the other, and the
- * second, reading after the first committed, writes the counts of the results it leaves. The counts are never
- * adjusted by a difference, so they cannot drift from the results.
+ * Rewrites compliance_counts from compliance_results for the given establishments (all when null), and the sums
+ * of their subprojects in compliance_subproject_counts, inside the transaction that replaced their results.
+ * An establishment's rows are covered by the locks the run already holds (the morning run's exclusive lock, or
+ * the per-establishment locks of a recompute): a second recompute of it waits, then reads what the first
+ * committed. A subproject's sum also depends on its other establishments, which a concurrent recompute may be
+ * changing: it is summed under a lock per subproject, taken after the establishment's rows are written, so the
+ * later of two recomputes in one subproject sums after the earlier one committed (read committed: each statement
+ * sees what committed before it began). Nothing is adjusted by a difference, so nothing can drift.
  */
 export async function refreshComplianceCounts(tx: Executor, ids: readonly string[] | null) {
-  const only = ids ? sql`where establishment_id = any(${textArray(ids)}::uuid[])` : sql``;
-  await tx.execute(sql`delete from compliance_counts ${only}`);
-  await tx.execute(sql`insert into compliance_counts (establishment_id, subproject_id, violations, warnings)
-    select establishment_id, subproject_id,
-      (count(*) filter (where severity = 'violation'))::int, (count(*) filter (where severity = 'warning'))::int
-    from compliance_results ${only}
-    group by establishment_id, subproject_id`);
+  if (!ids) {
+    await tx.execute(sql`delete from compliance_counts`);
+    await tx.execute(sql`insert into compliance_counts (establishment_id, subproject_id, violations, warnings)
+      select establishment_id, subproject_id,
+        (count(*) filter (where severity = 'violation'))::int, (count(*) filter (where severity = 'warning'))::int
+      from compliance_results group by establishment_id, subproject_id`);
+    await tx.execute(sql`delete from compliance_subproject_counts`);
+    await tx.execute(sql`insert into compliance_subproject_counts (subproject_id, violations, warnings)
+      select subproject_id, sum(violations)::int, sum(warnings)::int from compliance_counts group by subproject_id`);
+    return;
+  }
+  const only = sql`establishment_id = any(${textArray(ids)}::uuid[])`;
+  // The subprojects whose sums change: those of the rows replaced and of the rows written.
+  const replaced = await rowsOf<{ subproject_id: string }>(
+    tx,
+    sql`delete from compliance_counts where ${only} returning subproject_id`,
+  );
+  const written = await rowsOf<{ subproject_id: string }>(
+    tx,
+    sql`insert into compliance_counts (establishment_id, subproject_id, violations, warnings)
+      select establishment_id, subproject_id,
+        (count(*) filter (where severity = 'violation'))::int, (count(*) filter (where severity = 'warning'))::int
+      from compliance_results where ${only}
+      group by establishment_id, subproject_id
+      returning subproject_id`,
+  );
+  const subprojects = [...new Set([...replaced, ...written].map((r) => r.subproject_id))].sort();
+  if (subprojects.length === 0) return;
+  const touched = sql`${textArray(subprojects)}::uuid[]`;
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUBPROJECT_LOCK}, hashtext(x))
+    from (select x from unnest(${textArray(subprojects)}) x order by x offset 0) ordered`);
+  await tx.execute(sql`delete from compliance_subproject_counts where subproject_id = any(${touched})`);
+  await tx.execute(sql`insert into compliance_subproject_counts (subproject_id, violations, warnings)
+    select subproject_id, sum(violations)::int, sum(warnings)::int from compliance_counts
+    where subproject_id = any(${touched}) group by subproject_id`);
 }
 
 async function lockFor(tx: Tx, kind: ComplianceRunKind, ids: string[] | null) {

@@ -84,18 +84,19 @@ export async function projectPageJson(
   return encodedJson(row!.page);
 }
 
-/** A subproject's open violations and warnings, from the counts the compliance engine keeps (compliance_counts). */
+/**
+ * A subproject's open violations and warnings, from the counts the compliance engine keeps with its results: a
+ * Government reaches every establishment of its subprojects and reads the subproject's sum (one row); a
+ * contractor or consultant counts only the establishments it reaches (its own, its contractors'), never another's.
+ */
 function complianceCountsSql(auth: AuthContext): SQL {
   if (auth.role === 'Subcontractor') return sql`null::json`;
-  // A Government reaches every establishment of its subprojects (one index range per subproject); a contractor
-  // or consultant counts only the establishments it reaches (its own, its contractors'), never another's.
-  const reached =
-    auth.role === 'Government'
-      ? sql``
-      : sql` and exists (select 1 from establishments where establishments.id = cc.establishment_id and ${establishmentScopeCondition(auth)})`;
+  if (auth.role === 'Government')
+    return sql`json_build_object('violations', coalesce(sc.violations, 0), 'warnings', coalesce(sc.warnings, 0))`;
   return sql`(select json_build_object('violations', coalesce(sum(cc.violations), 0)::int,
       'warnings', coalesce(sum(cc.warnings), 0)::int)
-    from compliance_counts cc where cc.subproject_id = subprojects.id${reached})`;
+    from compliance_counts cc where cc.subproject_id = subprojects.id
+      and exists (select 1 from establishments where establishments.id = cc.establishment_id and ${establishmentScopeCondition(auth)}))`;
 }
 
 /** What a subproject adds for the role: a contractor's or subcontractor's cards, a consultant's contractors. */
@@ -161,7 +162,11 @@ function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectSta
       'projects', json_build_object('id', projects.id),
       'compliances', ${complianceCountsSql(auth)}${roleFieldsSql(auth)}
     ) order by subprojects.created_at, subprojects.id), '[]'::json)
-    from subprojects
+    from subprojects${
+      auth.role === 'Government'
+        ? sql` left join compliance_subproject_counts sc on sc.subproject_id = subprojects.id`
+        : sql``
+    }
     where subprojects.project_id = projects.id and ${subprojectScopeCondition(auth)} and ${subprojectFilter(status)}
   )`;
   return db
