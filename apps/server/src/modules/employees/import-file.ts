@@ -69,8 +69,47 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/** What an .xlsx may unpack to: a full 10,000-row sheet is about 20 MiB; a zip bomb is refused unread. */
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The sizes a zip's central directory declares, summed, or null when it has none that can be read (or is
+ * ZIP64, which no spreadsheet of 5 MiB needs). Read before the workbook is, so its size bounds the work.
+ */
+export function unpackedSize(data: Buffer): number | null {
+  const EOCD = 0x06054b50;
+  const CENTRAL = 0x02014b50;
+  const from = Math.max(0, data.length - 22 - 0xffff);
+  let end = -1;
+  for (let i = data.length - 22; i >= from; i--) {
+    if (data.readUInt32LE(i) === EOCD) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL) return null;
+    const size = data.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 /** The first worksheet of an .xlsx workbook. */
 export async function readXlsx(data: Buffer): Promise<SheetRows> {
+  const size = unpackedSize(data);
+  if (size === null) throw unreadable('spreadsheet');
+  if (size > MAX_UNPACKED_BYTES)
+    throw badRequest(
+      "The spreadsheet is too large when unpacked: keep only the sample's columns and at most 10,000 rows.",
+      'FILE_TOO_LARGE_UNPACKED',
+    );
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);

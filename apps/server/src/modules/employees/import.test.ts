@@ -256,6 +256,34 @@ describe('importing a CSV', () => {
   });
 });
 
+describe('the samples filled in', () => {
+  it('the downloaded CSV sample and Excel sample, rows added under their header, import as they are', async () => {
+    const sampleCsv = (await contractor.get(`/api/establishments/${est}/employees/sample-csv`)).rawPayload;
+    const row = worker('SAMPLE-1');
+    const filled = Buffer.concat([
+      sampleCsv,
+      Buffer.from(`${TITLES.map((t) => csvCell(row[t] ?? '')).join(',')}\r\n`),
+    ]);
+    expect((await upload(contractor, filled)).json()).toEqual({
+      message: '1 employee added successfully',
+      count: 1,
+    });
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(
+      (await contractor.get(`/api/establishments/${est}/employees/sample-xlsx`))
+        .rawPayload as unknown as ArrayBuffer,
+    );
+    const second = worker('SAMPLE-2');
+    book.worksheets[0]!.addRow(TITLES.map((t) => second[t] ?? null));
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    expect((await upload(contractor, data, 'sample.xlsx')).json()).toEqual({
+      message: '1 employee added successfully',
+      count: 1,
+    });
+  });
+});
+
 describe('importing a spreadsheet', () => {
   it('reads the first sheet of an .xlsx of the same columns, date cells and text cells alike', async () => {
     const book = new ExcelJS.Workbook();
@@ -280,5 +308,16 @@ describe('importing a spreadsheet', () => {
     bad.addWorksheet('Employees').addRows([TITLES, TITLES.map((t) => worker('XL-1')[t] ?? null)]);
     const refused = await upload(contractor, Buffer.from(await bad.xlsx.writeBuffer()), 'again.xlsx');
     expect(refused.json().rows).toEqual([{ row: 2, column: 'Employee code', message: CODE_TAKEN_MESSAGE }]);
+  });
+
+  it('refuses a spreadsheet that would unpack beyond 64 MiB before reading it (a zip bomb)', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Employees').addRows([TITLES, TITLES.map((t) => worker('BOMB-1')[t] ?? null)]);
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    // Declare one entry of the central directory as 2 GiB unpacked, as a bomb's would be.
+    const central = data.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    data.writeUInt32LE(0x7fffffff, central + 24);
+    const res = await upload(contractor, data, 'bomb.xlsx');
+    expect([res.statusCode, res.json().code]).toEqual([400, 'FILE_TOO_LARGE_UNPACKED']);
   });
 });
