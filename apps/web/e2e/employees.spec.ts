@@ -225,3 +225,33 @@ test('Form A opens as a printable page with the register’s workers', async ({ 
   await expect(formA.getByText(CODE, { exact: true })).toBeVisible();
   await formA.screenshot({ path: 'apps/web/e2e/screenshots/employees-form-a.png', fullPage: true });
 });
+
+test('the contractor downloads a verification form and uploads the signed copy', async ({ page }) => {
+  test.skip(!employeeUrl, 'the worker was not added');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(`${employeeUrl}?tab=verification`);
+  await expect(
+    page.getByText('Please download the given documents and fill up the necessary details before uploading.'),
+  ).toBeVisible();
+  await expect(page.getByText('This employee has not been verified yet.')).toBeVisible();
+  const download = page.getByRole('link', { name: /^Download form: / }).first();
+  const href = (await download.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/gen-forms\/establishment-employees\//);
+  expect((await page.request.get(href)).ok()).toBe(true);
+  const upload = page.getByRole('button', { name: /^Upload signed form: / }).first();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), upload.click()]);
+  await chooser.setFiles({
+    name: 'signed.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Form Uploaded Successfully' }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(/^Uploaded on /).first()).toBeVisible();
+  await screenshot(page, 'employees-verification-laptop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'employees-verification-phone');
+});

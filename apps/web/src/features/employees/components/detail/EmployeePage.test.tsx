@@ -225,6 +225,7 @@ describe('an employee of the register', () => {
     ).toBeTruthy();
     expect(await screen.findByText('Uploaded on 10/04/2026')).toBeTruthy();
     expect(screen.getAllByText('Due on 15/04/2026')).toHaveLength(2);
+    expect(screen.getByText(/^Overdue by \d+ Day\(s\)$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download form: Form 2' }).getAttribute('href')).toBe(
       `/gen-forms/establishment-employees/${EMP}/form-2`,
     );

@@ -1,4 +1,4 @@
-import type { EmployeeVerification } from '@anupalan/shared';
+import { dueStatus, type EmployeeVerification } from '@anupalan/shared';
 import { Alert, Anchor, Badge, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,25 @@ import { useCurrentEntry } from '../../../../lib/session/use-session';
 import { useVerificationActions, useVerifications } from '../../api/verifications';
 import type { EmployeePlace } from '../../context';
 import { formatDay } from '../../format';
+
+const DUE_COLORS = { overdue: 'red', today: 'orange', dueIn: 'yellow' } as const;
+
+/** A form not yet uploaded: where its due date stands today in India ('Overdue by N Day(s)', ...). */
+function PendingBadge({ dueOn }: { dueOn: string }) {
+  const { t } = useTranslation('employees');
+  const status = dueStatus(dueOn);
+  const text =
+    status.kind === 'today'
+      ? t('verification.dueToday')
+      : status.kind === 'overdue'
+        ? t('verification.overdue', { days: status.days })
+        : t('verification.dueIn', { days: status.days });
+  return (
+    <Badge color={DUE_COLORS[status.kind]} variant="light" tt="none">
+      {text}
+    </Badge>
+  );
+}
 
 interface VerificationFormsProps {
   place: EmployeePlace;
@@ -61,13 +80,11 @@ export function VerificationForms({ place, employeeId }: VerificationFormsProps)
         </Stack>
         <Stack gap="xs" align="flex-end">
           {form.submitted_on ? (
-            <Badge color="green" variant="light">
+            <Badge color="green" variant="light" tt="none">
               {t('verification.uploadedOn', { date: formatDay(form.submitted_on) })}
             </Badge>
           ) : (
-            <Badge color="orange" variant="light">
-              {t('verification.pending')}
-            </Badge>
+            <PendingBadge dueOn={form.due_on} />
           )}
           <Group gap="xs" justify="flex-end">
             <Button
