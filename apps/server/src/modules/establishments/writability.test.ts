@@ -13,6 +13,8 @@ import { createTestContext, DEMO_PASSWORD, type TestClient, type TestContext } f
 import { minWageColumns } from '../../db/min-wage-amounts.js';
 import {
   agencies,
+  employees,
+  employeeWagePeriods,
   establishmentLicenses,
   establishmentMinWages,
   establishmentRequirements,
@@ -98,7 +100,26 @@ async function establishmentWithRecords(subprojectId: string, contractorId: stri
     .insert(establishmentSubcontractors)
     .values({ establishmentId: id, subcontractorAgencyId: subcontractorId, body: { name: 'Sub' } })
     .returning({ id: establishmentSubcontractors.id });
-  return { id, wageId: wage!.id, licenceId: lic!.id, requirementId: requirement!.id, subId: sub!.id };
+  const [employee] = await db
+    .insert(employees)
+    .values({
+      establishmentId: id,
+      employeeCode: 'RC-1',
+      name: 'Muniyappa',
+      dateOfBirth: '1985-01-01',
+      dateOfJoining: '2026-10-05',
+      designation: 'Mason',
+      skillCategory: 'skilled',
+    })
+    .returning({ id: employees.id });
+  return {
+    id,
+    wageId: wage!.id,
+    licenceId: lic!.id,
+    requirementId: requirement!.id,
+    subId: sub!.id,
+    employeeId: employee!.id,
+  };
 }
 
 /** Every row of an establishment and its records, and the counts of what a write could add elsewhere. */
@@ -117,6 +138,12 @@ async function snapshot(establishmentIds: string[]) {
       .from(establishments)
       .where(inArray(establishments.id, establishmentIds))
       .orderBy(establishments.id),
+    employees: await db.select().from(employees).where(of(employees)).orderBy(employees.id),
+    employeeWages: await db
+      .select()
+      .from(employeeWagePeriods)
+      .where(of(employeeWagePeriods))
+      .orderBy(employeeWagePeriods.id),
     wages: await db
       .select()
       .from(establishmentMinWages)
@@ -280,6 +307,43 @@ describe('a terminated contractor reads and never writes', () => {
       {
         route: 'POST /api/establishments/{id}/consultant-comments/reopen',
         send: () => contractor.post(`${base}/consultant-comments/reopen`, { id: t.id }),
+      },
+      // The employee register: refused for the ended link before the values or the file are looked at.
+      {
+        route: 'POST /api/establishments/{id}/employees',
+        send: () => contractor.post(`${base}/employees`, { values: {} }),
+      },
+      {
+        route: 'DELETE /api/establishments/{id}/employees/{employeeId}',
+        send: () => contractor.delete(`${base}/employees/${t.employeeId}`),
+      },
+      {
+        route: 'POST /api/establishments/{id}/employees/{employeeId}/employee-wage-period',
+        send: () =>
+          contractor.post(`${base}/employees/${t.employeeId}/employee-wage-period`, {
+            values: { wage_start_date: '2026-11-01', wage_amount: '900', da: '100' },
+          }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/employees/upload-csv',
+        send: () => contractor.upload(`${base}/employees/upload-csv`, 'late.csv', Buffer.from('a,b\n')),
+      },
+      {
+        route: 'POST /api/establishments/{id}/employees/{employeeId}/employee-verification/{verificationId}',
+        send: () =>
+          contractor.post(`${base}/employees/${t.employeeId}/employee-verification/${t.id}`, {
+            values: { id: t.id, body: { name: 'f.pdf', url: t.id } },
+          }),
+      },
+      {
+        route:
+          'DELETE /api/establishments/{id}/employees/{employeeId}/employee-verification/{verificationId}',
+        send: () =>
+          contractor.request({
+            method: 'DELETE',
+            url: `${base}/employees/${t.employeeId}/employee-verification/${t.id}`,
+            payload: { values: { id: t.id } },
+          }),
       },
       {
         route: 'POST /api/files/establishments/{id}',
