@@ -1,5 +1,5 @@
 import { MANPOWER_MESSAGES, VERIFICATION_MESSAGES } from '@anupalan/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aadhaarOf, employeeValues, employeeWorld, yearsAgo } from '../../../test/employee-fixtures.js';
@@ -285,6 +285,11 @@ describe('verification forms', () => {
     expect(after[0]).toMatchObject({ body: { url: file.url }, submitted_on: expect.any(String) });
     const record = (await govt.get(`/api/establishments/${est}/employees/${ids.a}`)).json();
     expect(record.verification).toEqual({ verified: 1, form_count: 2 });
+    const [logged] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`audit_log`)
+      .where(sql`table_name = 'employee_verifications' and row_id = ${first.id} and op_type = 'UPDATE'`);
+    expect(logged!.n).toBe(1);
     const second = after[1];
     expect((await setCopy(contractor, 'POST', ids.a!, second.id, await upload(contractor))).statusCode).toBe(
       200,
