@@ -1,3 +1,4 @@
+import { EMPLOYEE_IMPORT_COLUMNS } from '@anupalan/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,24 @@ const sides = {} as Record<'east' | 'west', { world: World; establishmentId: str
 const clients = new Map<string, TestClient>();
 const ROLES = ['government', 'contractor', 'consultant', 'subcontractor'] as const;
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+const WORKER: Record<string, string> = {
+  employee_code: 'INTRUDER-1',
+  name: 'Intruder',
+  'body.gender': 'Male',
+  'body.fatherOrSpouseName': 'Nobody',
+  date_of_birth: '01/01/1990',
+  'body.nationality': 'Indian',
+  date_of_joining: '01/02/2025',
+  designation: 'Mason',
+  skill_category: 'Skilled',
+  'body.employmentType': 'Contract',
+};
+/** A clean employee file of one worker: what a refused import would otherwise have added. */
+const csv = Buffer.from(
+  `${EMPLOYEE_IMPORT_COLUMNS.map((c) => c.title).join(',')}\r\n` +
+    EMPLOYEE_IMPORT_COLUMNS.map((c) => WORKER[c.colName] ?? '').join(',') +
+    '\r\n',
+);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -213,6 +232,18 @@ const PROBES: Probe[] = [
     write: false,
   },
   { name: 'logs', method: 'GET', url: (id) => `/api/audit/establishments/${id}`, write: false },
+  {
+    name: 'employee CSV sample',
+    method: 'GET',
+    url: (id) => `/api/establishments/${id}/employees/sample-csv`,
+    write: false,
+  },
+  {
+    name: 'employee Excel sample',
+    method: 'GET',
+    url: (id) => `/api/establishments/${id}/employees/sample-xlsx`,
+    write: false,
+  },
   ...COMMENT_PROBES,
   {
     name: 'read establishment file',
@@ -251,6 +282,14 @@ describe('two governments: establishments', () => {
           .get(`${callerSide}.${role}`)!
           .upload(`/api/files/establishments/${sides[targetSide].establishmentId}`, 'x.pdf', pdf);
         expect([403, 404]).toContain(upload.statusCode);
+        const employees = await clients
+          .get(`${callerSide}.${role}`)!
+          .upload(
+            `/api/establishments/${sides[targetSide].establishmentId}/employees/upload-csv`,
+            'e.csv',
+            csv,
+          );
+        expect([403, 404]).toContain(employees.statusCode);
       });
     }
   }
@@ -284,6 +323,13 @@ describe('two governments: establishments', () => {
     ).toEqual([]);
   });
 
+  it('the employee import probe is real: the contractor imports the same file into its own establishment', async () => {
+    const own = await clients
+      .get('east.contractor')!
+      .upload(`/api/establishments/${sides.east.establishmentId}/employees/upload-csv`, 'e.csv', csv);
+    expect([own.statusCode, own.json().count]).toEqual([200, 1]);
+  });
+
   it('a locked establishment refuses writes from every role', async () => {
     await ctx.database.db
       .update(establishments)
@@ -304,6 +350,10 @@ describe('two governments: establishments', () => {
         .get(`west.${role}`)!
         .upload(`/api/files/establishments/${sides.west.establishmentId}`, 'x.pdf', pdf);
       if (upload.statusCode !== 403) failures.push(`${role} upload: ${upload.statusCode}`);
+      const employees = await clients
+        .get(`west.${role}`)!
+        .upload(`/api/establishments/${sides.west.establishmentId}/employees/upload-csv`, 'e.csv', csv);
+      if (employees.statusCode !== 403) failures.push(`${role} employee import: ${employees.statusCode}`);
     }
     expect(failures).toEqual([]);
   });
