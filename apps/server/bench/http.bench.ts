@@ -5,7 +5,8 @@
  * the bare baseline as their own processes, signs in, and runs autocannon against each route.
  * Prints the figures; it is not a test and fails nothing. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10),
  * BENCH_ROUTES (only the routes whose label holds one of these comma-separated words),
- * BENCH_LOG_LEVEL (the API's LOG_LEVEL, default info as in production).
+ * BENCH_LOG_LEVEL (the API's LOG_LEVEL, default info as in production), BENCH_WARMUP_SECONDS (2: each route
+ * unmeasured first), BENCH_PORTS ("api,bare": fixed ports instead of free ones).
  * BENCH_EXISTING_DATABASE_URL reuses a database that already holds the large set (`npm run seed:large`) instead of
  * generating one (two minutes): it signs in as BENCH_EMAIL (the first Government of the large set) and takes the
  * subproject with the most establishments as the crowded one.
@@ -25,6 +26,7 @@ import { type ServerProcess, signInOverHttp, startServerProcess } from '../test/
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'anupalan-bench-http-'));
 const existing = process.env.BENCH_EXISTING_DATABASE_URL;
@@ -163,6 +165,10 @@ try {
   }
 
   async function load(url: string, serverPid: number, headers: Record<string, string> = {}) {
+    // Unmeasured first: the pool opens its connections and each new backend fills its caches and plans its
+    // prepared statements, a cost of the first seconds that a 5 s run would otherwise spread over its requests.
+    if (WARMUP_SECONDS > 0)
+      await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
     const before = await cpuTicks(serverPid);
     const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
     const spent = cpuSpent(before, await cpuTicks(serverPid));
@@ -244,7 +250,7 @@ try {
   const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${api.child.pid}/status`, 'utf8'))?.[1];
 
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s each; ratio = req/s over the bare page's req/s measured just before\n`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s unmeasured; ratio = req/s over the bare page's req/s measured just before\n`,
   );
   console.log(
     '| request | req/s | ratio to bare | p50 ms | p99 ms | non-2xx or errors | CPU ms per request | CPU ratio to bare |',
