@@ -32,7 +32,8 @@ const BASE_STYLE = `body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,A
 h1{font-size:14pt;margin:0 0 .2rem;text-align:center}.rule{text-align:center;margin:0 0 .6rem;font-size:9pt}
 .head{display:flex;flex-wrap:wrap;gap:.3rem 2rem;font-size:9pt;margin-bottom:.6rem}.head b{font-weight:600}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #555;padding:2px 3px;vertical-align:top;
-font-size:7pt;word-break:break-word}th{background:#eee;font-weight:600}thead{display:table-header-group}
+font-size:7pt;word-break:break-word}td.words{word-break:normal}
+table.register{table-layout:fixed}th{background:#eee;font-weight:600}thead{display:table-header-group}
 tr{break-inside:avoid}img{max-width:48px;max-height:48px}.hint{font-size:9pt;color:#555}.empty{text-align:center}
 .sign{margin-top:2.5rem;display:flex;justify-content:space-between;gap:1rem;font-size:9pt}
 h2{font-size:12pt;margin:1rem 0 .4rem}table.form td{font-size:10pt;padding:4px 6px}table.form td:first-child{width:40%;background:#f5f5f5}

@@ -45,6 +45,23 @@ export const FORM_A_COLUMNS = [
   'Remarks',
 ] as const;
 
+/**
+ * Relative widths of the columns on an A4 landscape page (fixed table layout): the dates, the code, the mobile and
+ * the masked Aadhaar get the room to stay on one line, the addresses the most.
+ */
+const COLUMN_WIDTHS = [
+  2.2, 6.2, 4.5, 4, 4, 4.5, 4.6, 4, 4, 4.6, 4.5, 4.5, 4.3, 7.4, 3, 3, 3, 2.6, 5.5, 4.5, 4, 4.5, 6, 6, 3, 4.6,
+  3.5, 3.5, 3.5, 4, 4.5,
+];
+const TOTAL_WIDTH = COLUMN_WIDTHS.reduce((a, b) => a + b, 0);
+const COLGROUP = `<colgroup>${COLUMN_WIDTHS.map((w) => `<col style="width:${((100 * w) / TOTAL_WIDTH).toFixed(2)}%">`).join('')}</colgroup>`;
+
+/** Dates and the masked Aadhaar break only at their own breaks, never inside a number. */
+const WHOLE_WORDS = new Set([6, 9, 18, 25]);
+const cellClass = (col: number) => (WHOLE_WORDS.has(col) ? ' class="words"' : '');
+/** DD/MM/YYYY that may break after the month (a narrow column), never inside a number. */
+const day = (value: string | null) => esc(displayDate(value)).replace(/^(\d{2}\/\d{2}\/)/, '$1<wbr>');
+
 export type RegisterKind = 'employee-register' | 'adol-employee-register';
 
 const SHORT_SKILL: Record<string, string> = {
@@ -148,10 +165,10 @@ export async function renderFormA(
       esc(r.surname),
       esc(text(b, 'gender')),
       esc(text(b, 'fatherOrSpouseName')),
-      esc(displayDate(r.dob)),
+      day(r.dob),
       esc(text(b, 'nationality')),
       esc(text(b, 'education')),
-      esc(displayDate(r.doj)),
+      day(r.doj),
       esc(r.designation),
       esc(skillLabel(r.skill)),
       esc(text(b, 'employmentType')),
@@ -167,14 +184,14 @@ export async function renderFormA(
       esc(text(b, 'presentAddress')),
       esc(text(b, 'permanentAddress')),
       esc(text(b, 'serviceBookNo')),
-      esc(displayDate(r.exit)),
+      day(r.exit),
       esc(text(b, 'exitReason')),
       esc(text(b, 'identificationMark')),
       image(b, 'photo', 'Photo'),
       image(b, 'signature', 'Signature'),
       remarks(b, adolescent),
     ];
-    return `<tr>${row.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+    return `<tr>${row.map((c, col) => `<td${cellClass(col)}>${c}</td>`).join('')}</tr>`;
   });
   const empty = `<tr><td class="empty" colspan="${FORM_A_COLUMNS.length}">No workers recorded.</td></tr>`;
   const body = `<p class="hint">Print this page on A4 landscape (Ctrl+P).</p>
@@ -183,7 +200,7 @@ export async function renderFormA(
 <div class="head"><span><b>Name of the Establishment:</b> ${esc(text(estBody, 'name'))}</span>
 <span><b>Name of the Employer:</b> ${esc(employer)}</span>
 <span><b>LIN:</b> ${esc(text(estBody, 'lin'))}</span></div>
-<table><thead><tr>${FORM_A_COLUMNS.map((c) => `<th>${esc(c)}</th>`).join('')}</tr></thead>
+<table class="register">${COLGROUP}<thead><tr>${FORM_A_COLUMNS.map((c) => `<th>${esc(c)}</th>`).join('')}</tr></thead>
 <tbody>${cells.length ? cells.join('\n') : empty}</tbody></table>`;
   return printablePage({ title, landscape: true, body });
 }
