@@ -23,6 +23,21 @@ function tooManyRows(dataRows: number) {
 
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
+/** More columns than any file of the sample's columns has (it has about thirty). */
+export const MAX_COLUMNS = 200;
+
+/** The header without its trailing empty cells; more than MAX_COLUMNS is refused. */
+function headerCells(cells: string[]): string[] {
+  let end = cells.length;
+  while (end > 0 && (cells[end - 1] ?? '').trim() === '') end--;
+  if (end > MAX_COLUMNS)
+    throw badRequest(
+      `The file has ${end} columns: keep only the sample's columns (at most ${MAX_COLUMNS}).`,
+      'TOO_MANY_COLUMNS',
+    );
+  return cells.slice(0, end);
+}
+
 /** A CSV in UTF-8 (a byte-order mark and CRLF line ends are fine), fields quoted as RFC 4180 quotes them. */
 export function readCsv(data: Buffer): SheetRows {
   let text: string;
@@ -44,7 +59,8 @@ export function readCsv(data: Buffer): SheetRows {
       'FILE_UNREADABLE',
     );
   }
-  const [header = [], ...rest] = records;
+  const [first = [], ...rest] = records;
+  const header = headerCells(first);
   tooManyRows(rest.length);
   const rows = rest.map((cells, i) => ({ row: i + 2, cells })).filter((r) => !isBlank(r.cells));
   return { header, rows };
@@ -119,17 +135,19 @@ export async function readXlsx(data: Buffer): Promise<SheetRows> {
   const sheet = workbook.worksheets[0];
   if (!sheet) throw unreadable('spreadsheet');
   tooManyRows(sheet.actualRowCount - 1);
-  const width = sheet.columnCount;
-  const read = (rowNumber: number) => {
-    const row = sheet.getRow(rowNumber);
-    return Array.from({ length: width }, (_, i) => cellText(row.getCell(i + 1).value));
-  };
-  const header = read(1);
+  // Only the rows that hold values, and only as many cells as the header has: a stray cell at row 1,048,576 or
+  // column XFD costs nothing.
+  let header: string[] = [];
   const rows: SheetRows['rows'] = [];
-  for (let n = 2; n <= sheet.rowCount; n++) {
-    const cells = read(n);
+  sheet.eachRow({ includeEmpty: false }, (row, n) => {
+    const values = row.values as ExcelJS.CellValue[];
+    if (n === 1) {
+      header = headerCells(Array.from(values, (v, i) => (i === 0 ? '' : cellText(v))).slice(1));
+      return;
+    }
+    const cells = Array.from({ length: header.length }, (_, i) => cellText(values[i + 1]));
     if (!isBlank(cells)) rows.push({ row: n, cells });
-  }
+  });
   tooManyRows(rows.length);
   return { header, rows };
 }

@@ -310,6 +310,24 @@ describe('importing a spreadsheet', () => {
     expect(refused.json().rows).toEqual([{ row: 2, column: 'Employee code', message: CODE_TAKEN_MESSAGE }]);
   });
 
+  it('reads only the cells under the header: a stray cell far down and far right costs nothing', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Employees');
+    sheet.addRows([TITLES, TITLES.map((t) => worker('FAR-1')[t] ?? null)]);
+    sheet.getCell('XFD900000').value = 'stray';
+    const started = Date.now();
+    const res = await upload(contractor, Buffer.from(await book.xlsx.writeBuffer()), 'far.xlsx');
+    expect([res.statusCode, res.json().count]).toEqual([200, 1]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    const wide = new ExcelJS.Workbook();
+    wide
+      .addWorksheet('Employees')
+      .addRow([...TITLES, ...Array.from({ length: 300 }, (_, i) => `Extra ${i}`)]);
+    const refused = await upload(contractor, Buffer.from(await wide.xlsx.writeBuffer()), 'wide.xlsx');
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'TOO_MANY_COLUMNS']);
+  });
+
   it('refuses a spreadsheet that would unpack beyond 64 MiB before reading it (a zip bomb)', async () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet('Employees').addRows([TITLES, TITLES.map((t) => worker('BOMB-1')[t] ?? null)]);
