@@ -2,6 +2,16 @@ import { ESTABLISHMENT_STATUS } from '@anupalan/shared';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import {
+  type JsonText,
+  jsonArrayAgg,
+  jsonDate,
+  jsonObject,
+  jsonScalar,
+  jsonString,
+  jsonUuid,
+  jsonValue,
+} from '../../db/json-text.js';
 import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
 import { projects, subprojects } from '../../db/schema/index.js';
 import { type EncodedJson, encodedJson } from '../../kit/encoded-json.js';
@@ -89,46 +99,65 @@ export async function projectPageJson(
  * Government reaches every establishment of its subprojects and reads the subproject's sum (one row); a
  * contractor or consultant counts only the establishments it reaches (its own, its contractors'), never another's.
  */
-function complianceCountsSql(auth: AuthContext): SQL {
-  if (auth.role === 'Subcontractor') return sql`null::json`;
+function complianceCountsSql(auth: AuthContext): JsonText {
+  if (auth.role === 'Subcontractor') return sql<string>`'null'`;
   if (auth.role === 'Government')
-    return sql`json_build_object('violations', coalesce(sc.violations, 0), 'warnings', coalesce(sc.warnings, 0))`;
-  return sql`(select json_build_object('violations', coalesce(sum(cc.violations), 0)::int,
-      'warnings', coalesce(sum(cc.warnings), 0)::int)
+    return jsonObject({
+      violations: jsonScalar(sql`coalesce(sc.violations, 0)`),
+      warnings: jsonScalar(sql`coalesce(sc.warnings, 0)`),
+    });
+  return sql<string>`(select ${jsonObject({
+    violations: jsonScalar(sql`coalesce(sum(cc.violations), 0)::int`),
+    warnings: jsonScalar(sql`coalesce(sum(cc.warnings), 0)::int`),
+  })}
     from compliance_counts cc where cc.subproject_id = subprojects.id
       and exists (select 1 from establishments where establishments.id = cc.establishment_id and ${establishmentScopeCondition(auth)}))`;
 }
 
 /** What a subproject adds for the role: a contractor's or subcontractor's cards, a consultant's contractors. */
-function roleFieldsSql(auth: AuthContext): SQL {
+function roleFieldsSql(auth: AuthContext): Record<string, JsonText> {
   if (auth.role === 'Contractor' || auth.role === 'Subcontractor') {
     // Subcontractors see establishments without compliance counts (spec part 1).
     const counts =
       auth.role === 'Subcontractor'
-        ? sql`null::json`
-        : sql`json_build_object(
-            'violations', coalesce((select sum(cc.violations) from compliance_counts cc where cc.establishment_id = establishments.id), 0)::int,
-            'warnings', coalesce((select sum(cc.warnings) from compliance_counts cc where cc.establishment_id = establishments.id), 0)::int)`;
+        ? sql<string>`'null'`
+        : jsonObject({
+            violations: jsonScalar(
+              sql`coalesce((select sum(cc.violations) from compliance_counts cc where cc.establishment_id = establishments.id), 0)::int`,
+            ),
+            warnings: jsonScalar(
+              sql`coalesce((select sum(cc.warnings) from compliance_counts cc where cc.establishment_id = establishments.id), 0)::int`,
+            ),
+          });
+    const card = jsonObject({
+      id: jsonUuid(sql`establishments.id`),
+      body: jsonValue(sql`establishments.body`),
+      status: jsonScalar(sql`establishments.status`),
+      closed_on: jsonDate(sql`establishments.closed_on`),
+      compliances: counts,
+    });
     const cards = auth.agencyId
-      ? sql`(select coalesce(json_agg(json_build_object('id', establishments.id, 'body', establishments.body,
-            'status', establishments.status, 'closed_on', establishments.closed_on, 'compliances', ${counts})
-          order by establishments.body ->> 'name'), '[]'::json)
+      ? sql<string>`(select ${jsonArrayAgg(card, sql`establishments.body ->> 'name'`)}
         from establishments
         where establishments.subproject_id = subprojects.id and ${establishmentScopeCondition(auth)})`
-      : sql`'[]'::json`;
-    return sql`, 'establishments', ${cards}`;
+      : sql<string>`'[]'`;
+    return { establishments: cards };
   }
   if (auth.role === 'Consultant') {
+    const contractor = jsonObject({
+      agency_id: jsonUuid(sql`sa.agency_id`),
+      name: jsonString(sql`a.body ->> 'name'`),
+      terminated_on: jsonDate(sql`sa.terminated_on`),
+    });
     const contractors = auth.agencyId
-      ? sql`(select coalesce(json_agg(json_build_object('agency_id', sa.agency_id, 'name', a.body ->> 'name',
-            'terminated_on', sa.terminated_on) order by a.body ->> 'name'), '[]'::json)
+      ? sql<string>`(select ${jsonArrayAgg(contractor, sql`a.body ->> 'name'`)}
         from subproject_agencies sa join agencies a on a.id = sa.agency_id
         where sa.subproject_id = subprojects.id and sa.kind = 'contractor'
           and sa.consultant_agency_id = ${sql.placeholder('agencyId')}::uuid)`
-      : sql`'[]'::json`;
-    return sql`, 'contractors', ${contractors}`;
+      : sql<string>`'[]'`;
+    return { contractors };
   }
-  return sql``;
+  return {};
 }
 
 function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectStatus) {
@@ -154,14 +183,20 @@ function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectSta
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('projects');
-  const subprojectsJson = sql`(
-    select coalesce(json_agg(json_build_object(
-      'subproject_id', subprojects.id,
-      'subprojects', json_build_object('body', subprojects.body, 'closed_on', subprojects.closed_on,
-        'status', subprojects.status, 'is_deleted', subprojects.deleted_at is not null),
-      'projects', json_build_object('id', projects.id),
-      'compliances', ${complianceCountsSql(auth)}${roleFieldsSql(auth)}
-    ) order by subprojects.created_at, subprojects.id), '[]'::json)
+  const subproject = jsonObject({
+    subproject_id: jsonUuid(sql`subprojects.id`),
+    subprojects: jsonObject({
+      body: jsonValue(sql`subprojects.body`),
+      closed_on: jsonDate(sql`subprojects.closed_on`),
+      status: jsonScalar(sql`subprojects.status`),
+      is_deleted: jsonScalar(sql`subprojects.deleted_at is not null`),
+    }),
+    projects: jsonObject({ id: jsonUuid(sql`projects.id`) }),
+    compliances: complianceCountsSql(auth),
+    ...roleFieldsSql(auth),
+  });
+  const subprojectsJson = sql<string>`(
+    select ${jsonArrayAgg(subproject, sql`subprojects.created_at, subprojects.id`)}
     from subprojects${
       auth.role === 'Government'
         ? sql` left join compliance_subproject_counts sc on sc.subproject_id = subprojects.id`
@@ -169,15 +204,16 @@ function projectPageQuery(db: Executor, auth: AuthContext, status: SubprojectSta
     }
     where subprojects.project_id = projects.id and ${subprojectScopeCondition(auth)} and ${subprojectFilter(status)}
   )`;
-  return db
-    .select({
-      page: sql<string>`coalesce(json_agg(json_build_object(
-        'id', ${page.id}, 'body', ${page.body}, 'closed_on', ${page.closedOn},
-        'is_deleted', ${page.deletedAt} is not null, 'serial_no', ${page.serialNo}::int,
-        'max_count', ${rowCount(sql`${projects}`, where)}, 'subprojects', ${subprojectsJson}
-      ) order by ${page.createdAt} desc, ${page.id} desc), '[]'::json)::text`,
-    })
-    .from(page);
+  const project = jsonObject({
+    id: jsonUuid(page.id),
+    body: jsonValue(page.body),
+    closed_on: jsonDate(page.closedOn),
+    is_deleted: jsonScalar(sql`${page.deletedAt} is not null`),
+    serial_no: jsonScalar(page.serialNo),
+    max_count: jsonScalar(rowCount(sql`${projects}`, where)),
+    subprojects: subprojectsJson,
+  });
+  return db.select({ page: jsonArrayAgg(project, sql`${page.createdAt} desc, ${page.id} desc`) }).from(page);
 }
 
 export async function listSubprojectsOf(

@@ -2,6 +2,7 @@ import type { EstablishmentNavItem } from '@anupalan/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { jsonArrayAgg, jsonDate, jsonObject, jsonScalar, jsonString, jsonUuid } from '../../db/json-text.js';
 import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
 import {
   agencies,
@@ -209,13 +210,19 @@ export async function establishmentNavigation(
     return db
       .select({
         items: sql<string>`(
-          select coalesce(json_agg(json_build_object(
-            'id', establishments.id,
-            'contractor_agency_id', establishments.contractor_agency_id,
-            'body', json_build_object('name', establishments.body ->> 'name', 'state', establishments.body ->> 'state'),
-            'status', establishments.status,
-            'closed_on', establishments.closed_on
-          ) order by establishments.body ->> 'name', establishments.id), '[]')::text
+          select ${jsonArrayAgg(
+            jsonObject({
+              id: jsonUuid(sql`establishments.id`),
+              contractor_agency_id: jsonUuid(sql`establishments.contractor_agency_id`),
+              body: jsonObject({
+                name: jsonString(sql`establishments.body ->> 'name'`),
+                state: jsonString(sql`establishments.body ->> 'state'`),
+              }),
+              status: jsonScalar(sql`establishments.status`),
+              closed_on: jsonDate(sql`establishments.closed_on`),
+            }),
+            sql`establishments.body ->> 'name', establishments.id`,
+          )}
           from establishments
           where establishments.subproject_id = subprojects.id and ${establishmentScopeCondition(scoped)}
             and (${contractor} is null or establishments.contractor_agency_id = ${contractor})
