@@ -3,6 +3,8 @@
 -- the project list reads them instead of counting compliance_results items: a Government one row per subproject
 -- (compliance_subproject_counts, the sum over its establishments), a contractor or consultant the rows of the
 -- establishments it reaches.
+-- A database migrated while this file was the placeholder `select 1` (0012 recorded, 0013 after it) never runs it
+-- again (the migrator applies only files newer than the last recorded): apply it there by hand with `psql -f`.
 -- One row per establishment and the subproject its items carry (the engine writes one, the establishment's);
 -- an establishment without items has no row. Filled here from the results already stored.
 CREATE TABLE "compliance_counts" (
