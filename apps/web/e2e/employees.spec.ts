@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, box, login, runStamp, screenshot } from './helpers';
+import { accounts, box, login, runStamp, screenshot, subprojectPath } from './helpers';
 
 /**
  * The employee register (Form A): the demo contractor opens the register of its labour camp, adds a worker
@@ -20,19 +20,7 @@ async function choose(page: Page, name: string, option: string) {
 }
 
 /** The subproject's base path, read from the signed-in user's project list. */
-async function subprojectBase(page: Page): Promise<string> {
-  const response = await page.request.get('/api/projects');
-  expect(response.ok()).toBe(true);
-  const projects = (await response.json()) as {
-    id: string;
-    subprojects: { subproject_id: string; subprojects: { body: { name: string } } }[];
-  }[];
-  for (const project of projects) {
-    const found = project.subprojects.find((s) => s.subprojects.body.name === SUBPROJECT);
-    if (found) return `/projects/${project.id}/subprojects/${found.subproject_id}`;
-  }
-  throw new Error(`${SUBPROJECT} is not among the projects`);
-}
+const subprojectBase = (page: Page) => subprojectPath(page, SUBPROJECT);
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Establishments of the subproject' });
 
