@@ -18,6 +18,7 @@ import {
   projects,
   subprojectAgencies,
 } from '../db/schema/index.js';
+import { refreshComplianceCounts } from '../modules/compliance/index.js';
 
 /**
  * The compliance dashboard of two governments: nobody of one side reads the other's counts, items or last
@@ -61,6 +62,8 @@ async function site(world: World, name: string) {
     correctiveUrl: `establishments/${establishmentId}/details`,
     runId: run!.id,
   });
+  // As the engine does in the transaction that stores its results: the overview reads the counts it keeps.
+  await refreshComplianceCounts(db, [establishmentId]);
   return { projectId, subprojectId, establishmentId };
 }
 

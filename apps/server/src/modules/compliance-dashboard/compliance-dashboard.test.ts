@@ -18,6 +18,7 @@ import {
   complianceRuns,
   establishmentSubcontractors,
 } from '../../db/schema/index.js';
+import { refreshComplianceCounts } from '../compliance/index.js';
 
 /**
  * The compliance dashboard's calls read the engine's stored results for the establishments the caller reaches:
@@ -69,6 +70,8 @@ async function runWith(
         computedAt: finishedAt,
       })),
     );
+  // As the engine does in the transaction that stores its results: the overview reads the counts it keeps.
+  await refreshComplianceCounts(db, [...new Set(items.map((i) => i.establishmentId))]);
   return run!.id;
 }
 

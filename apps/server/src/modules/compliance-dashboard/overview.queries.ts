@@ -8,15 +8,16 @@ export const OVERVIEW_TOP = 10;
 export const OVERVIEW_RUNS = 14;
 
 /**
- * The caller's items of live projects and subprojects, for its scope: the results of the subprojects it reaches
- * (through the results' subproject index) whose establishment it reaches. The scope conditions name the tables
- * `subprojects` and `establishments`, so those stay unaliased here.
+ * The caller's establishments of live projects and subprojects, for its scope, as a condition on the table of
+ * kept counts `cc` (compliance_counts: one row per establishment with open items, written by the engine with its
+ * results): the subprojects it reaches (through the counts' subproject index) and the establishments it reaches.
+ * The scope conditions name the tables `subprojects` and `establishments`, so those stay unaliased here.
  */
-function reachedItems(auth: AuthContext): SQL {
-  return sql`cr.subproject_id in (select subprojects.id from subprojects
+function reachedCounts(auth: AuthContext): SQL {
+  return sql`cc.subproject_id in (select subprojects.id from subprojects
       join projects ov_p on ov_p.id = subprojects.project_id and ov_p.deleted_at is null
       where subprojects.deleted_at is null and ${subprojectScopeCondition(auth)})
-    and cr.establishment_id in (select establishments.id from establishments where ${establishmentScopeCondition(auth)})`;
+    and cc.establishment_id in (select establishments.id from establishments where ${establishmentScopeCondition(auth)})`;
 }
 
 /** The establishments the caller reaches (for the trend), as a subquery of ids. */
@@ -41,8 +42,9 @@ interface Ranked {
 }
 
 /**
- * The totals and the rankings in one statement: the items are counted once per establishment, and the totals,
- * the top contractors and the top establishments are read from those counts.
+ * The totals and the rankings in one statement, from the counts per establishment the engine keeps with its
+ * results (counting the open items on every call cost 73 ms of CPU on the large set): the totals, the top
+ * contractors and the top establishments are read from those counts.
  */
 export async function overviewRankings(db: Executor, auth: AuthContext) {
   const [row] = await rowsOf<{
@@ -59,11 +61,8 @@ export async function overviewRankings(db: Executor, auth: AuthContext) {
   }>(
     db,
     sql`with per as materialized (
-        select cr.establishment_id,
-          count(*) filter (where cr.severity = 'violation')::int as violations,
-          count(*) filter (where cr.severity = 'warning')::int as warnings
-        from compliance_results cr where ${reachedItems(auth)}
-        group by cr.establishment_id
+        select cc.establishment_id, cc.violations, cc.warnings
+        from compliance_counts cc where ${reachedCounts(auth)} and cc.violations + cc.warnings > 0
       )
       select
         (select json_build_object('violations', coalesce(sum(violations), 0), 'warnings', coalesce(sum(warnings), 0))
