@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     expect(c.DATA_DIR).toMatch(/\/data$/);
   });
 
+  it("starts in production with nothing set, as `npm start` runs it (the README's contract)", () => {
+    const c = loadConfig({ NODE_ENV: 'production' });
+    expect(c.NODE_ENV).toBe('production');
+    expect(c.AADHAAR_KEY ?? '').toBe('');
+  });
+
   it('refuses CAPTCHA_DISABLED in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_DISABLED: 'true' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_DISABLED: 'true' }).CAPTCHA_DISABLED).toBe(true);

@@ -65,8 +65,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(''),
   S3_FORCE_PATH_STYLE: bool(false),
   S3_PREFIX: text(''),
-  // The secret Aadhaar numbers are encrypted and hashed under (lib/aadhaar-crypto.ts); empty outside production:
-  // a random one kept in DATA_DIR/aadhaar.key.
+  // The secret Aadhaar numbers are encrypted and hashed under (lib/aadhaar-crypto.ts); empty: a random one kept in
+  // DATA_DIR/aadhaar.key (so `npm start` runs with nothing set), which the start warns of in production.
   AADHAAR_KEY: z
     .string()
     .optional()
@@ -97,11 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.DATABASE_URL && !/^postgres(ql)?:\/\//.test(c.DATABASE_URL)) {
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE_URL: must start with postgres:// or postgresql://',
-    );
-  }
-  if (!c.AADHAAR_KEY && c.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration:\n  AADHAAR_KEY: required when NODE_ENV=production (a random secret of 32+ characters)',
     );
   }
   const publicUrl = (c.PUBLIC_URL || `http://localhost:${c.PORT}`).replace(/\/+$/, '');

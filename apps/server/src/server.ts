@@ -43,6 +43,11 @@ async function main() {
   );
 
   console.log(`\nAnupalan is running at ${config.PUBLIC_URL} (${database.where})`);
+  if (!config.AADHAAR_KEY && config.NODE_ENV === 'production') {
+    app.log.warn(
+      `AADHAAR_KEY is not set: Aadhaar numbers are encrypted under the key in ${config.DATA_DIR}/aadhaar.key, beside the data. Set AADHAAR_KEY (32+ random characters) from a secret store before real workers are recorded.`,
+    );
+  }
   if (seeded) console.log('Demo data was seeded into the new database.');
   if (config.SEED_DEMO) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
