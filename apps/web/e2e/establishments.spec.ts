@@ -500,6 +500,10 @@ test('the Government cancels an establishment with a note and the typed word', a
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto(detailsPath);
   await sideNav(page).getByRole('link', { name: 'Bogadi batching plant' }).click();
+  // The navigation opens the chosen establishment's entries once its dashboard is shown (before, the entries
+  // under the side navigation are still the completed store yard's).
+  await expect(page).toHaveURL(/\/complianceDashboard$/);
+  await expect(page.getByRole('heading', { name: 'Compliance Dashboard' })).toBeVisible();
   await sideNav(page).getByRole('link', { name: 'INFO & REQUIREMENTS' }).click();
   await page.getByRole('button', { name: 'Cancel establishment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancellation of work' });
