@@ -4,7 +4,7 @@ import {
   REQUIREMENT_CATALOGUE,
   setPath,
 } from '@anupalan/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, demoAgencyIds } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helper.js';
@@ -12,6 +12,7 @@ import { minWageColumns } from '../../db/min-wage-amounts.js';
 import {
   complianceResults,
   employees,
+  employeeVerifications,
   employeeWagePeriods,
   establishmentLicenses,
   establishmentMinWages,
@@ -130,6 +131,18 @@ async function addWorker(establishmentId: string, caseName: string, w: EmployeeF
       ...aadhaar,
     })
     .returning({ id: employees.id });
+  // The trigger of migration 0014 added the worker's verification forms; those the fact uploads are signed.
+  await db
+    .update(employeeVerifications)
+    .set({ submittedOn: new Date(), body: { name: 'signed.pdf', url: '/api/files/test' } })
+    .where(
+      and(
+        eq(employeeVerifications.employeeId, row!.id),
+        w.verified
+          ? inArray(employeeVerifications.formCode, w.verified.length ? w.verified : ['-'])
+          : undefined,
+      ),
+    );
   for (const p of w.wages ?? [{ start: w.joined, wage: '900', da: '100' }]) {
     await db.insert(employeeWagePeriods).values({
       establishmentId,

@@ -42,6 +42,8 @@ export interface EmployeeFact {
   elsewhere?: { from: string; to: string | null };
   /** Nature of work, daily hours and rest intervals recorded (adolescents). */
   adolescentParticulars?: boolean;
+  /** Verification forms uploaded (codes); absent: all of them. */
+  verified?: string[];
   /** Wage periods; absent: one from joining, ₹900 + ₹100. */
   wages?: { start: string; wage: string; da: string }[];
 }
@@ -88,6 +90,75 @@ const eighteenBefore = (day: string, days: number) => {
 };
 
 const EMPLOYEE_CASES: WorkedCase[] = [
+  // Verification forms: the self-declaration due 7 days after joining, the police verification 30 days.
+  {
+    name: 'Verification: nothing uploaded, none overdue on the due day (17/01/2026)',
+    asOf: '2026-01-17',
+    facts: open('2025-12-01', { employees: [worker({ verified: [] })] }),
+    rules: ['VERIFICATION-OVERDUE'],
+    expected: [],
+  },
+  {
+    name: 'Verification: the self-declaration overdue the day after (18/01/2026)',
+    asOf: '2026-01-18',
+    facts: open('2025-12-01', { employees: [worker({ verified: [] })] }),
+    rules: ['VERIFICATION-OVERDUE'],
+    expected: [
+      {
+        rule: 'VERIFICATION-OVERDUE',
+        severity: 'violation',
+        dueOn: '2026-01-17',
+        law: 'OSH',
+        summary: "Ravi Kumar (E-1): Worker's self-declaration not uploaded; overdue since 17/01/2026.",
+      },
+    ],
+  },
+  {
+    name: 'Verification: both overdue, named in one item from the earlier due date',
+    asOf: '2026-02-10',
+    facts: open('2025-12-01', { employees: [worker({ verified: [] })] }),
+    rules: ['VERIFICATION-OVERDUE'],
+    expected: [
+      {
+        rule: 'VERIFICATION-OVERDUE',
+        severity: 'violation',
+        dueOn: '2026-01-17',
+        summary:
+          "Ravi Kumar (E-1): Worker's self-declaration, Police verification of antecedents not uploaded; overdue since 17/01/2026.",
+      },
+    ],
+  },
+  {
+    name: 'Verification: the self-declaration uploaded, the police verification overdue from 09/02/2026',
+    asOf: '2026-02-10',
+    facts: open('2025-12-01', { employees: [worker({ verified: ['self-declaration'] })] }),
+    rules: ['VERIFICATION-OVERDUE'],
+    expected: [
+      {
+        rule: 'VERIFICATION-OVERDUE',
+        severity: 'violation',
+        dueOn: '2026-02-09',
+        summary:
+          'Ravi Kumar (E-1): Police verification of antecedents not uploaded; overdue since 09/02/2026.',
+      },
+    ],
+  },
+  {
+    name: 'Verification: both uploaded, or the worker exited, no item',
+    asOf: '2026-02-10',
+    facts: open('2025-12-01', {
+      employees: [worker(), worker({ code: 'E-2', verified: [], exit: '2026-01-12' })],
+    }),
+    rules: ['VERIFICATION-OVERDUE'],
+    expected: [],
+  },
+  {
+    name: 'Verification: before the Labour Codes, under the 2017 Registers Rules (CLRA)',
+    asOf: '2025-11-20',
+    facts: open('2025-06-01', { employees: [worker({ joined: '2025-11-01', verified: [] })] }),
+    rules: ['VERIFICATION-OVERDUE'],
+    expected: [{ rule: 'VERIFICATION-OVERDUE', severity: 'violation', dueOn: '2025-11-08', law: 'CLRA' }],
+  },
   // Form A: 7 days after joining (employees.form-a-days) to fill every mandatory column.
   {
     name: 'Form A: complete, no item',

@@ -6,6 +6,7 @@ import {
   SKILL_KEYS,
 } from '@anupalan/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { VERIFICATION_FORMS } from '../../employees/verification-forms.js';
 import { LABOUR_CODES_IN_FORCE } from './parameters.js';
 import type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
 
@@ -18,6 +19,7 @@ import type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
 const BEFORE_CODES = '2025-11-20';
 const REGISTER_LINK = 'establishments/{establishmentId}/employeeRegisters/{recordId}';
 const WAGES_LINK = 'establishments/{establishmentId}/employeeRegisters/{recordId}?tab=wages';
+const VERIFICATION_LINK = 'establishments/{establishmentId}/employeeRegisters/{recordId}?tab=verification';
 
 /** Form A under the 2017 Registers Rules, kept in the Labour Codes' transition (LAW.md, 'Registers'). */
 const registerVersions = (details: string, corrective = REGISTER_LINK): RuleVersion[] => [
@@ -94,6 +96,12 @@ const skillLabel = sql`case w.skill_category ${sql.join(
   SKILL_KEYS.map((k, i) => sql`when ${k} then ${SKILL_CATEGORIES[i]!}`),
   sql` `,
 )} end`;
+
+/** A verification form's title from its code (modules/employees/verification-forms.ts). */
+const verificationTitle = sql`case ev.form_code ${sql.join(
+  VERIFICATION_FORMS.map((f) => sql`when ${f.code} then ${f.title}`),
+  sql` `,
+)} else ev.form_code end`;
 
 export const EMPLOYEE_RULES: Rule[] = [
   {
@@ -179,6 +187,33 @@ export const EMPLOYEE_RULES: Rule[] = [
         from employees x where x.aadhaar_hash = w.aadhaar_hash and x.establishment_id <> w.establishment_id
           and daterange(x.date_of_joining, x.exit_date, '[]') && daterange(w.date_of_joining, w.exit_date, '[]')) o
       where w.aadhaar_hash is not null and o.overlap_from is not null`,
+  },
+  {
+    id: 'VERIFICATION-OVERDUE',
+    title: 'Verification forms overdue',
+    type: 'Periodic',
+    description:
+      "An active worker's verification forms (self-declaration, police verification of antecedents) are not uploaded, signed, by their due dates.",
+    parameters: [],
+    // The forms are the product's (docs/decisions.md, 'Verification forms'): no section names them.
+    unconfirmed: true,
+    appliesTo: 'open',
+    versions: registerVersions(
+      '{employee}: {forms} not uploaded; overdue since {dueOn:date}.',
+      VERIFICATION_LINK,
+    ).map((v) => ({
+      ...v,
+      citation: `${v.citation}; the employer's record of the worker's identity and antecedents (the product's verification forms)`,
+    })),
+    select: (q) => sql`select e.id as establishment_id, w.id as record_id, v.due_on,
+        'violation' as severity,
+        jsonb_build_object('employee', ${workerName}, 'forms', v.forms, 'dueOn', v.due_on) as details
+      from ${q.est} e ${activeWorkers(q)}
+      cross join lateral (select min(ev.due_on) as due_on,
+          string_agg(${verificationTitle}, ', ' order by ev.due_on, ev.form_code) as forms
+        from employee_verifications ev
+        where ev.employee_id = w.id and ev.submitted_on is null and ev.due_on < ${q.asOf}) v
+      where v.due_on is not null`,
   },
   {
     id: 'NO-WAGE-PERIOD',
