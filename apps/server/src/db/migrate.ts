@@ -10,6 +10,9 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
 export async function migrate(database: Pick<Database, 'db'>): Promise<void> {
   await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_DIR });
   await createAuditPartitions(database.db);
+  await database.db.execute(
+    sql`select ensure_attendance_partitions((current_date - interval '24 months')::date, (current_date + interval '3 months')::date)`,
+  );
 }
 
 /** The audit log's month partitions up to three months ahead (migration 0009); idempotent. */

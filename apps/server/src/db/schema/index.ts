@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './agencies.js';
+export * from './attendance.js';
 export * from './comments.js';
 export * from './compliance.js';
 export * from './employees.js';
