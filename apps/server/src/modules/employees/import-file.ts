@@ -1,162 +1,22 @@
 import { EMPLOYEE_IMPORT_MAX_ROWS } from '@anupalan/shared';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { badRequest } from '../../lib/errors.js';
+import { readSheet as readSheetOf, type SheetOptions, type SheetRows } from '../../lib/sheet-file.js';
+
+export type { SheetRows } from '../../lib/sheet-file.js';
 
 export const UNSUPPORTED_FILE_MESSAGE = 'Upload a .csv or .xlsx file with the columns of the sample.';
 export const EMPTY_FILE_MESSAGE =
   'The file holds no employees: fill the rows under the header of the sample.';
 export const TOO_MANY_ROWS_MESSAGE = `A file can add at most ${EMPLOYEE_IMPORT_MAX_ROWS.toLocaleString('en-IN')} employees: split it into smaller files.`;
 
-/** A file's cells as text, row by row, the header first; each row with its number as a spreadsheet shows it. */
-export interface SheetRows {
-  header: string[];
-  rows: { row: number; cells: string[] }[];
-}
+/** What the employee import reads (lib/sheet-file.ts): at most 10,000 rows, dates without their time of day. */
+export const EMPLOYEE_SHEET: SheetOptions = {
+  maxRows: EMPLOYEE_IMPORT_MAX_ROWS,
+  tooManyRowsMessage: TOO_MANY_ROWS_MESSAGE,
+  unsupportedMessage: UNSUPPORTED_FILE_MESSAGE,
+  keepTimes: false,
+};
 
-const unreadable = (what: string) =>
-  badRequest(`The ${what} could not be read: ${UNSUPPORTED_FILE_MESSAGE}`, 'FILE_UNREADABLE');
-
-function tooManyRows(dataRows: number) {
-  if (dataRows > EMPLOYEE_IMPORT_MAX_ROWS) throw badRequest(TOO_MANY_ROWS_MESSAGE, 'TOO_MANY_ROWS');
-}
-
-const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
-
-/** More columns than any file of the sample's columns has (it has about thirty). */
-export const MAX_COLUMNS = 200;
-
-/** The header without its trailing empty cells; more than MAX_COLUMNS is refused. */
-function headerCells(cells: string[]): string[] {
-  let end = cells.length;
-  while (end > 0 && (cells[end - 1] ?? '').trim() === '') end--;
-  if (end > MAX_COLUMNS)
-    throw badRequest(
-      `The file has ${end} columns: keep only the sample's columns (at most ${MAX_COLUMNS}).`,
-      'TOO_MANY_COLUMNS',
-    );
-  return cells.slice(0, end);
-}
-
-/** A CSV in UTF-8 (a byte-order mark and CRLF line ends are fine), fields quoted as RFC 4180 quotes them. */
-export function readCsv(data: Buffer): SheetRows {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    throw badRequest(
-      'The CSV file is not UTF-8 text: save it as "CSV UTF-8" and upload it again.',
-      'FILE_UNREADABLE',
-    );
-  }
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
-  } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    throw badRequest(
-      `The CSV file could not be read${line ? ` near line ${line}` : ''}: check its quotes and separators.`,
-      'FILE_UNREADABLE',
-    );
-  }
-  const [first = [], ...rest] = records;
-  const header = headerCells(first);
-  tooManyRows(rest.length);
-  const rows = rest.map((cells, i) => ({ row: i + 2, cells })).filter((r) => !isBlank(r.cells));
-  return { header, rows };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A cell of a spreadsheet as the text a person typed: dates as DD/MM/YYYY, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    // exceljs reads a date cell as that calendar day at 00:00 UTC.
-    return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((t) => t.text).join('');
-    if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return String(value.error);
-    return '';
-  }
-  return String(value);
-}
-
-/** What an .xlsx may unpack to: a full 10,000-row sheet is about 20 MiB; a zip bomb is refused unread. */
-export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
-
-/**
- * The sizes a zip's central directory declares, summed, or null when it has none that can be read (or is
- * ZIP64, which no spreadsheet of 5 MiB needs). Read before the workbook is, so its size bounds the work.
- */
-export function unpackedSize(data: Buffer): number | null {
-  const EOCD = 0x06054b50;
-  const CENTRAL = 0x02014b50;
-  const from = Math.max(0, data.length - 22 - 0xffff);
-  let end = -1;
-  for (let i = data.length - 22; i >= from; i--) {
-    if (data.readUInt32LE(i) === EOCD) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL) return null;
-    const size = data.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-  }
-  return total;
-}
-
-/** The first worksheet of an .xlsx workbook. */
-export async function readXlsx(data: Buffer): Promise<SheetRows> {
-  const size = unpackedSize(data);
-  if (size === null) throw unreadable('spreadsheet');
-  if (size > MAX_UNPACKED_BYTES)
-    throw badRequest(
-      "The spreadsheet is too large when unpacked: keep only the sample's columns and at most 10,000 rows.",
-      'FILE_TOO_LARGE_UNPACKED',
-    );
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable('spreadsheet');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable('spreadsheet');
-  tooManyRows(sheet.actualRowCount - 1);
-  // Only the rows that hold values, and only as many cells as the header has: a stray cell at row 1,048,576 or
-  // column XFD costs nothing.
-  let header: string[] = [];
-  const rows: SheetRows['rows'] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, n) => {
-    const values = row.values as ExcelJS.CellValue[];
-    if (n === 1) {
-      header = headerCells(Array.from(values, (v, i) => (i === 0 ? '' : cellText(v))).slice(1));
-      return;
-    }
-    const cells = Array.from({ length: header.length }, (_, i) => cellText(values[i + 1]));
-    if (!isBlank(cells)) rows.push({ row: n, cells });
-  });
-  tooManyRows(rows.length);
-  return { header, rows };
-}
-
-/** A .csv or .xlsx upload as rows; the type is told by the name and checked by the content. */
-export async function readSheet(name: string, data: Buffer): Promise<SheetRows> {
-  const lower = name.toLowerCase();
-  const zip = data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
-  if (lower.endsWith('.xlsx') && zip) return readXlsx(data);
-  if (lower.endsWith('.csv') && !zip) return readCsv(data);
-  throw badRequest(UNSUPPORTED_FILE_MESSAGE, 'FILE_TYPE');
+/** A .csv or .xlsx file of employees as rows; the type is told by the name and checked by the content. */
+export function readSheet(name: string, data: Buffer): Promise<SheetRows> {
+  return readSheetOf(name, data, EMPLOYEE_SHEET);
 }

@@ -1,19 +1,6 @@
 import { EMPLOYEE_IMPORT_COLUMNS, type FieldSchema } from '@anupalan/shared';
 import ExcelJS from 'exceljs';
-
-/**
- * A cell a spreadsheet program would run as a formula (=, +, -, @, a tab or a carriage return first) is
- * written with a leading apostrophe (OWASP 'CSV injection'). The samples hold only the form's own texts today;
- * the guard keeps it so whatever they come to hold.
- */
-export function inertCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-const csvField = (text: string) => {
-  const safe = inertCell(text);
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+import { csvField, inertCell } from '../../lib/sheet-file.js';
 
 /** The CSV sample: the header row (UTF-8 with a byte-order mark, so Excel reads it as UTF-8; CRLF as RFC 4180). */
 export function employeeSampleCsv(): Buffer {

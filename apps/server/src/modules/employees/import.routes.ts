@@ -1,8 +1,6 @@
-import { employeeImportResult, MAX_FILE_BYTES } from '@anupalan/shared';
-import type { FastifyRequest } from 'fastify';
+import { employeeImportResult } from '@anupalan/shared';
 import { fileBytes, type Router, refusing, write } from '../../kit/route.js';
-import { badRequest } from '../../lib/errors.js';
-import { fileTooLarge, readFilePart } from '../files/index.js';
+import { readUploadedFile } from '../../kit/upload-file.js';
 import { establishmentGate } from '../scope/index.js';
 import { importEmployees } from './import.service.js';
 import { employeeSampleCsv, employeeSampleXlsx } from './import-samples.js';
@@ -12,17 +10,6 @@ const contractorOnly = refusing(write('Contractor'), {
   message: 'Only the contractor imports employees.',
   code: 'CONTRACTOR_ONLY',
 });
-
-/** The `file` part of the upload, refused whole over the upload limit (413) before it is read. */
-async function readImportFile(request: FastifyRequest) {
-  if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES + 64 * 1024) throw fileTooLarge();
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart form data in the field "file".');
-  const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
-  if (part?.fieldname !== 'file') throw badRequest('Send the file in the field "file".', 'FILE_MISSING');
-  const data = await readFilePart(part);
-  if (data.length === 0) throw badRequest('The file is empty.', 'FILE_EMPTY');
-  return { name: part.filename, data };
-}
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -38,7 +25,7 @@ export function employeeImportRoutes(r: Router) {
     gate: establishment,
     response: employeeImportResult,
     handler: async ({ auth, params, request }) =>
-      importEmployees(deps, auth, params.id, await readImportFile(request)),
+      importEmployees(deps, auth, params.id, await readUploadedFile(request)),
   });
   r.get('/establishments/:id/employees/sample-csv', {
     access: contractorOnly,
