@@ -1,4 +1,5 @@
 export * from './attendance.js';
+export * from './attendance-bulk.js';
 export * from './auth.js';
 export * from './basics.js';
 export * from './comments.js';
