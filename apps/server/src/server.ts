@@ -21,7 +21,8 @@ async function main() {
   // Whatever stops the start from here on, the embedded server stops with it.
   stopDatabase = () => database.close();
   await migrate(database);
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db, aadhaarKeys(config)) : false;
+  const storage = createStorage(config);
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db, aadhaarKeys(config), storage) : false;
 
   const app = await buildApp({ config, db: database.db });
   const mail = createMailWorker(
@@ -33,7 +34,7 @@ async function main() {
   );
   await app.listen({ port: config.PORT, host: config.HOST });
   mail.start();
-  const housekeeping = startHousekeeping(database.db, createStorage(config), app.log);
+  const housekeeping = startHousekeeping(database.db, storage, app.log);
   // The compliance engine's morning run at 06:00 IST, once across instances (an advisory lock).
   const complianceMorning = startComplianceMorning(database.db, app.log);
   const sweep = setInterval(

@@ -8,6 +8,7 @@ import { startEmbeddedServer } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { aadhaarKeys } from '../src/lib/aadhaar-crypto.js';
+import { diskStorage } from '../src/storage/disk.js';
 import { TEST_AADHAAR_KEY } from './keys.js';
 import { onServer } from './migrations.js';
 
@@ -19,6 +20,8 @@ export interface TestDatabases {
   migratedTemplate: string;
   /** Migrated and seeded with the demo data. */
   seededTemplate: string;
+  /** The seeded template's uploaded files (the demo's signed forms), copied into each seeded test's DATA_DIR. */
+  seededFilesDir: string;
 }
 
 declare module 'vitest' {
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const run = randomBytes(4).toString('hex');
+  const seededFilesDir = mkdtempSync(path.join(tmpdir(), 'anupalan-seed-files-'));
   const migratedTemplate = `anupalan_tpl_${run}_migrated`;
   const seededTemplate = `anupalan_tpl_${run}_seeded`;
   const templates = [migratedTemplate, seededTemplate];
@@ -59,6 +63,7 @@ export default async function setup(project: TestProject) {
       await onServer(serverUrl, `drop database if exists ${name} with (force)`).catch(() => {});
     }
     await stopServer();
+    rmSync(seededFilesDir, { recursive: true, force: true });
   };
 
   try {
@@ -69,14 +74,14 @@ export default async function setup(project: TestProject) {
     const seeded = await openDatabase({ url: databaseUrl(serverUrl, seededTemplate), poolSize: 1 });
     // The demo workers' Aadhaar under the tests' key (test/helper.ts), as an app under test reads them.
     const keys = aadhaarKeys({ AADHAAR_KEY: TEST_AADHAAR_KEY, DATA_DIR: '' });
-    await seedDemo(seeded.db, keys).finally(() => seeded.close());
+    await seedDemo(seeded.db, keys, diskStorage(seededFilesDir)).finally(() => seeded.close());
   } catch (err) {
     // A failed migration or seed must not leave the run's server behind.
     await teardown();
     throw err;
   }
 
-  project.provide('testDatabases', { serverUrl, migratedTemplate, seededTemplate });
+  project.provide('testDatabases', { serverUrl, migratedTemplate, seededTemplate, seededFilesDir });
 
   return teardown;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
@@ -76,6 +76,9 @@ export async function createTestContext(
     ...options.env,
   });
   const { database: appDatabase, fixtures: database, drop } = await openTestDatabase(options.seed !== false);
+  // The demo's uploaded files go with its database, as `npm start` has them.
+  if (options.seed !== false)
+    cpSync(inject('testDatabases').seededFilesDir, path.join(dataDir, 'files'), { recursive: true });
   const app = await buildApp({
     config,
     db: appDatabase.db,

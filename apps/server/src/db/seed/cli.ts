@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config.js';
 import { aadhaarKeys } from '../../lib/aadhaar-crypto.js';
+import { createStorage } from '../../storage/index.js';
 import { databaseOptions, openDatabase } from '../client.js';
 import { migrate } from '../migrate.js';
 import { seedDemo } from './demo.js';
@@ -9,7 +10,7 @@ const config = loadConfig();
 const database = await openDatabase(databaseOptions(config));
 try {
   await migrate(database);
-  const seeded = await seedDemo(database.db, aadhaarKeys(config));
+  const seeded = await seedDemo(database.db, aadhaarKeys(config), createStorage(config));
   console.log(seeded ? 'Demo data seeded.' : 'The database already has data; nothing seeded.');
 } finally {
   await database.close();

@@ -6,10 +6,11 @@ import {
   employeeSchema,
   establishmentSchema,
   type FormSchema,
+  istDateKey,
   type Role,
   validateForm,
 } from '@anupalan/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper.js';
 import { EMPLOYEE_RULES } from '../../modules/compliance/law/employee-rules.js';
@@ -19,7 +20,9 @@ import {
   consultantCommentReplies,
   consultantComments,
   employees,
+  employeeVerifications,
   establishments,
+  files,
   projects,
   subprojects,
 } from '../schema/index.js';
@@ -54,7 +57,7 @@ describe('demo seed', () => {
     expect(new Set(replies.map((r) => r.commentId)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it('seeds varied workers, each a valid Form A record, none flagged by the employee rules', async () => {
+  it('seeds varied workers, each a valid Form A record, flagged only for the verification forms left out', async () => {
     const workers = await ctx.database.db.select().from(employees);
     expect(workers.length).toBeGreaterThanOrEqual(20);
     expect(new Set(workers.map((w) => `${w.name} ${w.surname}`)).size).toBe(workers.length);
@@ -80,8 +83,9 @@ describe('demo seed', () => {
         w.employeeCode,
       ).toEqual({});
     }
+    // The only employee items are the verification forms the seed leaves out on purpose, each really overdue.
     const flagged = await ctx.database.db
-      .select({ rule: complianceResults.ruleCode })
+      .select({ rule: complianceResults.ruleCode, worker: complianceResults.recordId })
       .from(complianceResults)
       .where(
         inArray(
@@ -89,7 +93,32 @@ describe('demo seed', () => {
           EMPLOYEE_RULES.map((r) => r.id),
         ),
       );
-    expect(flagged).toEqual([]);
+    expect(new Set(flagged.map((f) => f.rule))).toEqual(new Set(['VERIFICATION-OVERDUE']));
+    const overdue = await ctx.database.db
+      .selectDistinct({ worker: employeeVerifications.employeeId })
+      .from(employeeVerifications)
+      .innerJoin(employees, eq(employees.id, employeeVerifications.employeeId))
+      .where(
+        sql`${employeeVerifications.submittedOn} is null and ${employeeVerifications.dueOn} < ${istDateKey()}::date
+          and (${employees.exitDate} is null or ${employees.exitDate} >= ${istDateKey()}::date)`,
+      );
+    expect(flagged.map((f) => f.worker).sort()).toEqual(overdue.map((o) => o.worker).sort());
+    const forms = await ctx.database.db.select().from(employeeVerifications);
+    const uploaded = forms.filter((f) => f.submittedOn);
+    expect(uploaded.length).toBeGreaterThan(forms.length / 2);
+    expect(uploaded.length).toBeLessThan(forms.length);
+    // An uploaded form is a real file the contractor can open.
+    const contractor = await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD);
+    const [ownForm] = await ctx.database.db
+      .select({ id: files.id })
+      .from(files)
+      .innerJoin(agencies, eq(agencies.id, files.ownerAgencyId))
+      .where(sql`${agencies.body} ->> 'name' = 'Shree Ganesh Constructions'`)
+      .limit(1);
+    expect(uploaded.some((f) => (f.body as { url: string }).url === ownForm!.id)).toBe(true);
+    const file = await contractor.get(`/api/files?url=${ownForm!.id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const sub = await ctx.client().loginAs('subcontractor@demo.anupalan.in', DEMO_PASSWORD);
     const [camp] = await ctx.database.db
       .select({ id: establishments.id })

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { AadhaarKeys } from '../../lib/aadhaar-crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { runMorningRun } from '../../modules/compliance/compliance.service.js';
+import type { FileStorage } from '../../storage/index.js';
 import type { Db, Tx } from '../client.js';
 import { agencies, kits, userAgencies, users } from '../schema/index.js';
 import { inTransaction, systemActor } from '../tx.js';
 import { seedDemoComments } from './demo-comments.js';
 import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { uploadDemoVerifications } from './demo-verifications.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -84,9 +86,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /** Seeds the demo organisations, users and kits. Runs only into an empty database. */
 /**
  * Seeds an empty database. `aadhaar`: the keys the demo workers' Aadhaar numbers are stored under (the app's
- * own, lib/aadhaar-crypto.ts); without them the workers are seeded without Aadhaar.
+ * own, lib/aadhaar-crypto.ts); without them the workers are seeded without Aadhaar. `storage`: the app's file
+ * storage, where the workers' signed verification forms are put; without it none is uploaded.
  */
-export async function seedDemo(db: Db, aadhaar: AadhaarKeys | null = null): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  aadhaar: AadhaarKeys | null = null,
+  storage: FileStorage | null = null,
+): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inTransaction(db, systemActor('seed'), async (tx) => {
@@ -227,6 +234,7 @@ export async function seedDemo(db: Db, aadhaar: AadhaarKeys | null = null): Prom
     await tx.insert(kits).values(DEMO_KITS);
     const sites = await seedDemoProjects(tx, { govt, consultant, contractor, contractor2, subcontractor });
     await seedDemoEmployees(tx, { ...sites, subcontractor }, aadhaar);
+    if (storage) await uploadDemoVerifications(tx, storage, [sites.camp, sites.plant]);
     await seedDemoComments(tx);
   });
   // The compliance engine's first morning run, so the counts, the dashboard and the Law page show real items.
