@@ -20,6 +20,7 @@ import {
   establishments,
 } from '../../db/schema/index.js';
 import { DEMO_MIN_WAGES } from '../../db/seed/demo-projects.js';
+import { addCaseAttendance } from './attendance-case-records.js';
 import { recomputeEstablishments } from './compliance.service.js';
 import { runEngine } from './engine.js';
 import { RULES, type Rule } from './law/rules.js';
@@ -99,6 +100,7 @@ async function build(name: string, facts: CaseFacts, asOf: string) {
     licenceIds.set(l.key, lic!.id);
   }
   for (const worker of facts.employees ?? []) await addWorker(id, name, worker);
+  if (facts.attendance) await addCaseAttendance(db, id, facts.attendance);
   return { id, licenceIds };
 }
 

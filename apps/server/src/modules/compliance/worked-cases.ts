@@ -6,6 +6,8 @@
  * and a state with its own threshold.
  */
 
+import { ATTENDANCE_CASES, type AttendanceFacts } from './attendance-cases.js';
+
 export interface CaseFacts {
   state?: string;
   /** 'Most workers expected on any day' (body.maxWorkers). */
@@ -21,6 +23,8 @@ export interface CaseFacts {
   minWageStarts?: string[];
   /** Workers in Form A (employee rules). */
   employees?: EmployeeFact[];
+  /** Attendance registers and entries (attendance rules, attendance-cases.ts). */
+  attendance?: AttendanceFacts;
 }
 
 /**
@@ -314,6 +318,7 @@ const EMPLOYEE_CASES: WorkedCase[] = [
 
 export const WORKED_CASES: WorkedCase[] = [
   ...EMPLOYEE_CASES,
+  ...ATTENDANCE_CASES,
   // Form VII, due 30 days before commencement (20/11/2025 for work starting 20/12/2025).
   {
     name: 'Form VII: outside the warning window, no item',

@@ -21,7 +21,7 @@ export interface DatedValue {
 export interface Parameter {
   id: string;
   description: string;
-  unit: 'workers' | 'employees' | 'days' | 'hours';
+  unit: 'workers' | 'employees' | 'days' | 'hours' | 'minutes';
   /** Ascending by `from`. */
   values: DatedValue[];
   /** A state's own series, replacing `values` for establishments of that state. */
@@ -57,6 +57,26 @@ const REGISTERS = ref(
   'Ease of Compliance to Maintain Registers under various Labour Laws Rules, 2017 (GSR 154(E)), Form A',
 );
 const PRODUCT = ref('Anupalan product setting (not a statutory figure): changed by adding a dated value');
+const MW_HOURS = ref(
+  'Minimum Wages (Central) Rules, 1950: normal working day (rule 24), spread-over and intervals of rest (LAW.md rule 11)',
+);
+const OSH_HOURS = ref(
+  'OSH Code, 2020, section 25 (daily and weekly hours, spread-over, interval of rest) and its Central Rules, 2026',
+  'Labour Codes in force from 21/11/2025; Central Rules notified 08/05/2026',
+);
+const MW_REST_DAY = ref(
+  'Minimum Wages Act, 1948, section 13(1)(b): a day of rest in every period of seven days',
+);
+const COW_REST_DAY = ref(
+  'Code on Wages, 2019, section 13: a day of rest in every period of seven days',
+  'Labour Codes in force from 21/11/2025',
+);
+const CLRA_12_MONTHS = ref(
+  'Contract Labour (Regulation and Abolition) Act, 1970, section 1(4): on any day of the preceding twelve months',
+);
+const CALENDAR = ref(
+  "Anupalan specification part 2, section 9: a missing day's calendar cell turns red when more than 7 days old",
+);
 
 export const PARAMETERS: Parameter[] = [
   {
@@ -175,6 +195,76 @@ export const PARAMETERS: Parameter[] = [
       { from: LABOUR_CODES_IN_FORCE, value: 48, reference: COW_RULES },
     ],
     references: [MW_RULES, COW_RULES],
+  },
+  {
+    id: 'working-hours.spread-over',
+    description:
+      'Hours from the in time to the out time of a day (work and rest together) a worker may be kept at most',
+    unit: 'hours',
+    values: [
+      { from: '1950-01-01', value: 12, reference: MW_HOURS },
+      { from: LABOUR_CODES_IN_FORCE, value: 12, reference: OSH_HOURS },
+    ],
+    references: [MW_HOURS, OSH_HOURS],
+  },
+  {
+    id: 'working-hours.rest-after-hours',
+    description: 'Hours of work in a day beyond which the worker must have had an interval of rest',
+    unit: 'hours',
+    values: [
+      { from: '1950-01-01', value: 5, reference: MW_HOURS },
+      { from: LABOUR_CODES_IN_FORCE, value: 5, reference: OSH_HOURS },
+    ],
+    references: [MW_HOURS, OSH_HOURS],
+  },
+  {
+    id: 'working-hours.rest-interval-minutes',
+    description:
+      'The shortest interval of rest, in minutes, for a worker who works beyond those hours in a day',
+    unit: 'minutes',
+    values: [
+      { from: '1950-01-01', value: 30, reference: MW_HOURS },
+      { from: LABOUR_CODES_IN_FORCE, value: 30, reference: OSH_HOURS },
+    ],
+    references: [MW_HOURS, OSH_HOURS],
+  },
+  {
+    id: 'rest-day.period-days',
+    description:
+      'A worker has a day of rest in every period of this many days: working every day of such a period is a violation',
+    unit: 'days',
+    values: [
+      { from: '1950-01-01', value: 7, reference: MW_REST_DAY },
+      { from: LABOUR_CODES_IN_FORCE, value: 7, reference: COW_REST_DAY },
+    ],
+    references: [MW_REST_DAY, COW_REST_DAY],
+  },
+  {
+    id: 'contract-labour.headcount-days',
+    description:
+      'Days, up to and including the day checked, whose attendance gives the contract-labour headcount (the most workers present on any one of them)',
+    unit: 'days',
+    values: [
+      { from: '1971-02-10', value: 365, reference: CLRA_12_MONTHS },
+      { from: LABOUR_CODES_IN_FORCE, value: 365, reference: OSH },
+    ],
+    references: [CLRA_12_MONTHS, OSH],
+  },
+  {
+    id: 'attendance.missing-register-days',
+    description:
+      'Days after a working day with no attendance register from which it is a violation (a warning until then)',
+    unit: 'days',
+    values: [{ from: '1971-01-01', value: 7, reference: CALENDAR }],
+    references: [CALENDAR, PRODUCT],
+  },
+  {
+    id: 'attendance.check-days',
+    description:
+      'Days of attendance, up to and including the day checked, that the attendance rules read each morning (docs/attendance.md); the weekly and rest-day rules read back to the start of the first week or period',
+    unit: 'days',
+    values: [{ from: '1971-01-01', value: 31, reference: PRODUCT }],
+    references: [PRODUCT],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { ESTABLISHMENT_STATUS, REQUIREMENT_CATALOGUE } from '@anupalan/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { ATTENDANCE_RULES } from './attendance-rules.js';
 import { EMPLOYEE_RULES } from './employee-rules.js';
 import { LABOUR_CODES_IN_FORCE } from './parameters.js';
 import type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
@@ -400,4 +401,5 @@ export const RULES: Rule[] = [
         and c.due_on < ${q.asOf}`,
   },
   ...EMPLOYEE_RULES,
+  ...ATTENDANCE_RULES,
 ];
