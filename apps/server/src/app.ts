@@ -16,6 +16,7 @@ import { serializerCompiler } from './kit/encoded-json.js';
 import { AppError } from './lib/errors.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { agencyRoutes } from './modules/agencies/agencies.routes.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(establishmentRoutes, deps);
       await api.register(employeeRoutes, deps);
       await api.register(employeeRegisterRoutes, deps);
+      await api.register(attendanceRoutes, deps);
       await api.register(complianceRoutes, deps);
       await api.register(consultantCommentRoutes, deps);
       await api.register(complianceDashboardRoutes, deps);

@@ -83,12 +83,16 @@ export const ATTENDANCE_MESSAGES = {
   exited: 'The employee had exited before this date',
   weekOffChoiceRequired: 'Choose whether to mark all attendance as weekly off or each attendance manually',
   timesOnlyWhenPresent: 'In and out times are entered only when the employee is present',
-  inTimeRequired: 'In Time is required when Out Time is given',
-  outTimeRequired: 'Out Time is required when In Time is given',
+  /** In and out times are both required when Present. */
+  timeRequired: 'Required',
   sameTimes: 'Out Time cannot be the same as In Time',
   restTooLong: 'The rest interval cannot be longer than the time between In Time and Out Time',
-  overtimeBeyondDay: 'Worked hours and overtime together cannot exceed 24 hours',
+  overtimeBeyondDay: 'Overtime cannot be more than the hours worked in the day',
   overtimeNotPresent: 'Overtime is entered only when the employee is present',
+  notFound: 'Attendance register not found.',
+  entryNotFound: 'Attendance entry not found.',
+  writersOnly: 'Only the contractor or a subcontractor records attendance.',
+  contractorAction: 'Only the contractor of this establishment may do this.',
   overlapping: 'The times overlap with the employee’s attendance on the previous day',
   overlappingNext: 'The times overlap with the employee’s attendance on the next day',
   closedDay: 'The establishment is closed on this day; reopen it to edit attendance',
@@ -98,6 +102,19 @@ export const ATTENDANCE_MESSAGES = {
   entryNotInvalid: 'Only an invalid attendance entry can be removed',
   contractorOnly: 'Only the contractor can delete an attendance register',
 } as const;
+
+/** 'HH:mm' (24-hour) as 'hh:mm AM' (12-hour, as the screens show times). */
+export function formatClock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** yyyy-mm-dd as DD/MM/YYYY. */
+export function formatIsoDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
 
 /** The banner and refusal on a register whose wages are paid; `period` is 'DD/MM/YYYY - DD/MM/YYYY'. */
 export const wagesPaidMessage = (period: string) =>

@@ -1,0 +1,313 @@
+import type { AttendanceFilter } from '@anupalan/shared';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared.js';
+import { agencies, attendanceEntries, attendanceRegisters, employees } from '../../db/schema/index.js';
+
+/**
+ * The attendance reads. Every read of attendance_entries names its register_date, so the planner touches one
+ * month's partition; the hot ones (the calendar, the register page, its counts) are prepared statements
+ * (db/prepared.ts), one per shape: the filter and whether the caller sees only its own workers (a subcontractor)
+ * are in the statement's name, every value is a placeholder.
+ */
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** What db.execute gave back (node-postgres): the rows and how many rows the statement touched. */
+type Executed<T> = { rows: T[]; rowCount: number | null };
+const executed = <T>(result: unknown) => result as Executed<T>;
+
+export type RegisterRow = typeof attendanceRegisters.$inferSelect;
+
+/** A register of the establishment, by its id and the establishment's id together. */
+export function findRegister(db: Executor, establishmentId: string, registerId: string) {
+  return preparedRead(db, 'attendance_register_by_id', (db, name) =>
+    db
+      .select()
+      .from(attendanceRegisters)
+      .where(
+        and(eq(attendanceRegisters.id, ph('registerId')), eq(attendanceRegisters.establishmentId, ph('id'))),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ registerId, id: establishmentId });
+}
+
+/** The same register locked for the rest of the transaction (writes to one register run one after another). */
+export async function lockRegister(db: Executor, establishmentId: string, registerId: string) {
+  const [row] = await db
+    .select()
+    .from(attendanceRegisters)
+    .where(
+      and(eq(attendanceRegisters.id, registerId), eq(attendanceRegisters.establishmentId, establishmentId)),
+    )
+    .for('update');
+  return row;
+}
+
+/** The establishment's registers from one day to another (the calendar): a few columns, one index range. */
+export function registersBetween(db: Executor, establishmentId: string, from: string, to: string) {
+  return preparedRead(db, 'attendance_calendar_registers', (db, name) =>
+    db
+      .select({
+        id: attendanceRegisters.id,
+        registerDate: attendanceRegisters.registerDate,
+        status: attendanceRegisters.status,
+        isEstablishmentClosed: attendanceRegisters.isEstablishmentClosed,
+        isWeekOff: attendanceRegisters.isWeekOff,
+        wageRegisterId: attendanceRegisters.wageRegisterId,
+      })
+      .from(attendanceRegisters)
+      .where(
+        and(
+          eq(attendanceRegisters.establishmentId, ph('id')),
+          sql`${attendanceRegisters.registerDate} between ${ph('from')} and ${ph('to')}`,
+        ),
+      )
+      .orderBy(asc(attendanceRegisters.registerDate))
+      .prepare(name),
+  ).execute({ id: establishmentId, from, to });
+}
+
+/** The earliest date of joining of the establishment's workers (null: none recorded). */
+export async function earliestJoining(db: Executor, establishmentId: string): Promise<string | null> {
+  const [row] = await preparedRead(db, 'attendance_earliest_joining', (db, name) =>
+    db
+      .select({ day: sql<string | null>`min(${employees.dateOfJoining})` })
+      .from(employees)
+      .where(eq(employees.establishmentId, ph('id')))
+      .prepare(name),
+  ).execute({ id: establishmentId });
+  return row?.day ?? null;
+}
+
+/** The worker is employed on the day: joined on or before it, not exited before it. */
+export const activeOn = (day: SQL) =>
+  sql`${employees.dateOfJoining} <= ${day} and (${employees.exitDate} is null or ${employees.exitDate} >= ${day})`;
+
+/** Adds the entries of every worker employed on the register's day that has none yet; returns how many. */
+export async function addMissingEntries(db: Executor, register: RegisterRow): Promise<number> {
+  const day = sql`${register.registerDate}::date`;
+  const result = executed(
+    await db.execute(sql`insert into ${attendanceEntries}
+      (register_id, register_date, establishment_id, employee_id)
+    select ${register.id}, ${day}, ${register.establishmentId}, ${employees.id} from ${employees}
+    where ${employees.establishmentId} = ${register.establishmentId} and ${activeOn(day)}
+    on conflict (employee_id, register_date) do nothing`),
+  );
+  return result.rowCount ?? 0;
+}
+
+/** Whether a worker employed on the register's day has no entry in it yet. */
+export async function hasMissingEntries(db: Executor, register: RegisterRow): Promise<boolean> {
+  const day = sql`${register.registerDate}::date`;
+  const result = executed<{ missing: boolean }>(
+    await db.execute(sql`select exists (select 1 from ${employees}
+    where ${employees.establishmentId} = ${register.establishmentId} and ${activeOn(day)}
+      and not exists (select 1 from ${attendanceEntries} e where e.employee_id = ${employees.id}
+        and e.register_date = ${day})) as missing`),
+  );
+  return result.rows[0]?.missing ?? false;
+}
+
+/**
+ * Sets the register's status from its entries: completed (with the time) once none is pending, else pending.
+ * Writes only when it changes.
+ */
+export async function refreshRegisterStatus(db: Executor, register: { id: string; registerDate: string }) {
+  const result = await db.execute(sql`
+    with s as (
+      select case when exists (select 1 from ${attendanceEntries} e where e.register_id = ${register.id}
+        and e.register_date = ${register.registerDate}::date and e.submitted_on is null)
+        then 'pending' else 'completed' end as status
+    ), changed as (
+      update ${attendanceRegisters} r set status = s.status,
+        submitted_on = case when s.status = 'completed' then now() else null end, updated_at = now()
+      from s where r.id = ${register.id} and r.status <> s.status
+      returning r.status
+    )
+    select status from s`);
+  return executed<{ status: 'pending' | 'completed' }>(result).rows[0]!.status;
+}
+
+/** The entries the caller sees: all, or (a subcontractor) only its own workers'. */
+const ownWorkers = (own: boolean) =>
+  own ? eq(employees.subcontractorAgencyId, ph('agencyId') as unknown as string) : undefined;
+
+const statusFilter = (filter: AttendanceFilter) =>
+  filter === 'Pending'
+    ? isNull(attendanceEntries.submittedOn)
+    : filter === 'Completed'
+      ? isNotNull(attendanceEntries.submittedOn)
+      : undefined;
+
+const inRegister = () =>
+  and(
+    eq(attendanceEntries.registerId, ph('registerId') as unknown as string),
+    eq(attendanceEntries.registerDate, ph('date') as unknown as string),
+  );
+
+/** The columns of an entry as the register shows it. */
+const entryColumns = {
+  id: attendanceEntries.id,
+  registerId: attendanceEntries.registerId,
+  registerDate: attendanceEntries.registerDate,
+  employeeId: attendanceEntries.employeeId,
+  employeeCode: employees.employeeCode,
+  employeeName: sql<string>`${employees.name} || coalesce(' ' || ${employees.surname}, '')`,
+  dateOfJoining: employees.dateOfJoining,
+  exitDate: employees.exitDate,
+  subcontractorId: employees.subcontractorAgencyId,
+  subcontractorName: sql<string | null>`${agencies.body} ->> 'name'`,
+  type: attendanceEntries.type,
+  inTime: attendanceEntries.inTime,
+  outTime: attendanceEntries.outTime,
+  workedMinutes: attendanceEntries.workedMinutes,
+  restMinutes: attendanceEntries.restMinutes,
+  overtimeHours: attendanceEntries.overtimeHours,
+  setOfWork: attendanceEntries.setOfWork,
+  source: attendanceEntries.source,
+  submittedOn: attendanceEntries.submittedOn,
+  isInvalid: sql<boolean>`(${employees.dateOfJoining} > ${attendanceEntries.registerDate}
+    or coalesce(${employees.exitDate} < ${attendanceEntries.registerDate}, false))`,
+};
+
+/**
+ * One page of the register's entries in employee-code order, with the filtered total (max_count) in the same
+ * statement.
+ */
+export function entryPage(
+  db: Executor,
+  params: {
+    registerId: string;
+    date: string;
+    filter: AttendanceFilter;
+    own: boolean;
+    agencyId: string | null;
+    limit: number;
+    offset: number;
+  },
+) {
+  const { filter, own } = params;
+  const where = and(inRegister(), statusFilter(filter), ownWorkers(own));
+  const counted = sql`(select count(*)::int from ${attendanceEntries} join ${employees}
+    on ${employees.id} = ${attendanceEntries.employeeId} where ${where})`;
+  return preparedRead(db, `attendance_entry_page_${filter}_${own ? 'own' : 'all'}`, (db, name) =>
+    db
+      .select({ ...entryColumns, maxCount: sql<number>`${counted}` })
+      .from(attendanceEntries)
+      .innerJoin(employees, eq(employees.id, attendanceEntries.employeeId))
+      .leftJoin(agencies, eq(agencies.id, employees.subcontractorAgencyId))
+      .where(where)
+      .orderBy(asc(employees.employeeCode), asc(employees.id))
+      .limit(ph('limit') as unknown as number)
+      .offset(ph('offset') as unknown as number)
+      .prepare(name),
+  ).execute({
+    registerId: params.registerId,
+    date: params.date,
+    agencyId: params.agencyId,
+    limit: params.limit,
+    offset: params.offset,
+  });
+}
+
+export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
+
+/** One worker's entry in a register (null when it has none). */
+export async function findEntry(db: Executor, register: RegisterRow, employeeId: string, lock = false) {
+  const query = db
+    .select(entryColumns)
+    .from(attendanceEntries)
+    .innerJoin(employees, eq(employees.id, attendanceEntries.employeeId))
+    .leftJoin(agencies, eq(agencies.id, employees.subcontractorAgencyId))
+    .where(
+      and(
+        eq(attendanceEntries.registerId, register.id),
+        eq(attendanceEntries.registerDate, register.registerDate),
+        eq(attendanceEntries.employeeId, employeeId),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: attendanceEntries }) : await query;
+  return row ?? null;
+}
+
+/** Counts of the whole register, and of the caller's own workers' entries (a subcontractor's). */
+export async function registerCounts(
+  db: Executor,
+  params: { registerId: string; date: string; own: boolean; agencyId: string | null },
+) {
+  const { own } = params;
+  const mine = sql`${employees.subcontractorAgencyId} = ${ph('agencyId')}`;
+  const [row] = await preparedRead(db, `attendance_register_counts_${own ? 'own' : 'all'}`, (db, name) =>
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where ${attendanceEntries.submittedOn} is null))::int`,
+        ownTotal: own ? sql<number>`(count(*) filter (where ${mine}))::int` : sql<number>`0`,
+        ownPending: own
+          ? sql<number>`(count(*) filter (where ${mine} and ${attendanceEntries.submittedOn} is null))::int`
+          : sql<number>`0`,
+      })
+      .from(attendanceEntries)
+      .innerJoin(employees, eq(employees.id, attendanceEntries.employeeId))
+      .where(inRegister())
+      .prepare(name),
+  ).execute({ registerId: params.registerId, date: params.date, agencyId: params.agencyId });
+  return row ?? { total: 0, pending: 0, ownTotal: 0, ownPending: 0 };
+}
+
+/** The worker ids of the pending entries the caller may fill, in the register's order (invalid ones left out). */
+export function pendingEmployeeIds(
+  db: Executor,
+  params: { registerId: string; date: string; own: boolean; agencyId: string | null },
+) {
+  return preparedRead(db, `attendance_pending_ids_${params.own ? 'own' : 'all'}`, (db, name) =>
+    db
+      .select({ id: attendanceEntries.employeeId })
+      .from(attendanceEntries)
+      .innerJoin(employees, eq(employees.id, attendanceEntries.employeeId))
+      .where(
+        and(
+          inRegister(),
+          isNull(attendanceEntries.submittedOn),
+          ownWorkers(params.own),
+          activeOn(sql`${attendanceEntries.registerDate}`),
+        ),
+      )
+      .orderBy(asc(employees.employeeCode), asc(employees.id))
+      .prepare(name),
+  ).execute({ registerId: params.registerId, date: params.date, agencyId: params.agencyId });
+}
+
+/** The same worker's entries on the day before and the day after (for overlapping times). */
+export function neighbourEntries(db: Executor, employeeId: string, date: string) {
+  return db
+    .select({
+      registerDate: attendanceEntries.registerDate,
+      inTime: attendanceEntries.inTime,
+      outTime: attendanceEntries.outTime,
+    })
+    .from(attendanceEntries)
+    .where(
+      and(
+        eq(attendanceEntries.employeeId, employeeId),
+        sql`${attendanceEntries.registerDate} in (${date}::date - 1, ${date}::date + 1)`,
+      ),
+    );
+}
+
+/** The worker of the establishment (for an entry the register lacks). */
+export async function findEmployeeOf(db: Executor, establishmentId: string, employeeId: string) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      dateOfJoining: employees.dateOfJoining,
+      exitDate: employees.exitDate,
+      subcontractorAgencyId: employees.subcontractorAgencyId,
+    })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.establishmentId, establishmentId)));
+  return row ?? null;
+}
