@@ -347,8 +347,8 @@ test('the contractor adds a subcontractor and grants it login; it sees the limit
   // Pages it does not see lead back to the details; later modules say plainly they are not there yet.
   await page.goto(detailsPath.replace(/details$/, 'subcontractors'));
   await expect(page).toHaveURL(detailsPath);
-  await nav.getByRole('link', { name: 'ATTENDANCE REGISTER (FORM D)' }).click();
-  await expect(page.getByText('The Attendance Register (Form D) module is not available yet.')).toBeVisible();
+  await nav.getByRole('link', { name: 'WAGE REGISTER (FORM B)' }).click();
+  await expect(page.getByText('The Wage Register (Form B) module is not available yet.')).toBeVisible();
 });
 
 test('a subcontractor whose login access was revoked is told why it has nothing to work on', async ({

@@ -1,4 +1,5 @@
 import 'i18next';
+import type attendance from './locales/en/attendance.json';
 import type comments from './locales/en/comments.json';
 import type compliance from './locales/en/compliance.json';
 import type employees from './locales/en/employees.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
       translation: typeof translation;
       messages: Record<string, string>;
       schemas: Record<string, string>;
+      attendance: typeof attendance;
       comments: typeof comments;
       compliance: typeof compliance;
       employees: typeof employees;

@@ -13,6 +13,8 @@ const comments = () => import('./comments');
 const compliancePages = () => import('./compliance-pages');
 // The employee register (Form A): its list, add and employee pages.
 const employeePages = () => import('./employee-pages');
+// The attendance register (Form D): its calendar, the opening of a day and the register of a day.
+const attendancePages = () => import('./attendance-pages');
 
 /** A page of a later module: says so plainly (each keeps its own key, so one page never shows as another). */
 const later = (path: string, module: ModuleKey): RouteObject => ({
@@ -62,7 +64,19 @@ export const subprojectRoute: RouteObject = {
           path: 'employeeRegisters/:employeeId',
           lazy: lazyElement(employeePages, (m) => <m.EmployeeRoute />),
         },
-        later('attendanceRegisters', 'attendanceRegisters'),
+        {
+          path: 'attendanceRegisters',
+          lazy: lazyElement(attendancePages, (m) => <m.AttendanceCalendarRoute />),
+        },
+        { path: 'attendanceRegisters/add', lazy: lazyElement(attendancePages, (m) => <m.AddRegisterRoute />) },
+        {
+          path: 'attendanceRegisters/date/:date',
+          lazy: lazyElement(attendancePages, (m) => <m.OpenDateRoute />),
+        },
+        {
+          path: 'attendanceRegisters/id/:registerId',
+          lazy: lazyElement(attendancePages, (m) => <m.RegisterRoute />),
+        },
         later('wageRegisters', 'wageRegisters'),
         {
           element: <SectionAccess section="requirements" />,
