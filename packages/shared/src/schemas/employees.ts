@@ -319,4 +319,49 @@ export const employeeWagePeriodSchema: FormSchema = {
   ],
 };
 
-export const EMPLOYEE_SCHEMAS: FormSchema[] = [employeeSchema, employeeWagePeriodSchema];
+/** Why a worker leaves, as Form A's 'Reason for exit' records it (free text for anything else). */
+export const EXIT_REASONS = [
+  'Resigned',
+  'Contract period completed',
+  'Work of the establishment completed',
+  'Retrenched',
+  'Dismissed after inquiry',
+  'Left without notice',
+  'Transferred to another establishment',
+  'Deceased',
+] as const;
+
+/**
+ * The worker's exit (workflow `employee-exit`): the date of exit and its reason, written into Form A. The server
+ * refuses a date before joining or one that would leave attendance recorded after the worker left.
+ */
+export const employeeExitSchema: FormSchema = {
+  type: 'employee',
+  purpose: 'exit',
+  title: 'Record exit',
+  saveUrl: '/api/establishments/{establishmentId}/employees/{employeeId}/exit',
+  accessBy: ['Contractor', 'Subcontractor'],
+  steps: [
+    {
+      title: 'Exit',
+      fields: [
+        {
+          type: 'date-simple',
+          colName: 'exit_date',
+          title: 'Date of exit',
+          validations: { ...required, isDateNotOfFuture: { enabled: true } },
+        },
+        {
+          type: 'dropdown-creatable',
+          colName: 'exit_reason',
+          title: 'Reason for exit',
+          dropdownArray: EXIT_REASONS.map((r) => ({ value: r, label: r })),
+          helpMessage: 'Choose a reason or type another',
+          validations: { ...required, pattern: { enabled: true, value: 'sentence' } },
+        },
+      ],
+    },
+  ],
+};
+
+export const EMPLOYEE_SCHEMAS: FormSchema[] = [employeeSchema, employeeWagePeriodSchema, employeeExitSchema];

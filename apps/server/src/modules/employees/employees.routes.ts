@@ -1,5 +1,6 @@
 import {
   earliestJoiningDate as earliestJoiningDateResponse,
+  employeeExitSchema,
   employeeFilterQuery,
   employeeList,
   employeeListQuery,
@@ -20,10 +21,12 @@ import { establishmentGate } from '../scope/index.js';
 import {
   deleteEmployee,
   earliestJoiningDate,
+  employeeExitValues,
   employeeFormValues,
   employeeRecord,
   employeeTotalCount,
   listEmployees,
+  recordExit,
   saveEmployee,
   searchEmployees,
 } from './employees.service.js';
@@ -100,6 +103,16 @@ export const employeeRoutes = routes((r) => {
     gate: establishment,
     response: messageResponse,
     handler: ({ auth, params }) => deleteEmployee(deps, auth, params.id, params.employeeId),
+  });
+
+  // The worker's exit (workflow employee-exit).
+  r.post('/establishments/:id/employees/:employeeId/exit', {
+    access: recorders,
+    params: { id: 'Establishment', employeeId: 'Employee' },
+    gate: establishment,
+    form: { schema: employeeExitSchema, values: employeeExitValues },
+    response: employeeSaved,
+    handler: ({ auth, params, values }) => recordExit(deps, auth, params.id, params.employeeId, values),
   });
 
   // Wage Details.

@@ -289,19 +289,79 @@ export async function saveEmployee(
   });
 }
 
+export const DELETE_WITH_ATTENDANCE_MESSAGE =
+  'This worker has attendance recorded and cannot be deleted: record the exit instead.';
+
 /**
- * The contractor deletes a worker recorded by mistake; wage periods and verification forms go with it. Once
- * attendance or wages are recorded for the worker (issues of the attendance and wage registers), the worker
- * is terminated instead; those registers add their check here.
+ * The contractor deletes a worker recorded by mistake; wage periods, verification forms and the worker's unfilled
+ * attendance entries go with it. Once attendance is filled in for the worker, the worker exits instead (the
+ * establishment's lock orders this against an attendance save; the wage registers add their own check).
  */
 export async function deleteEmployee(deps: Deps, auth: AuthContext, establishmentId: string, id: string) {
   await inTransaction(deps.db, auth, async (tx) => {
     const found = await establishmentForWrite(tx, auth, establishmentId, { ownerContractor: true });
-    const removed = await tx
-      .delete(employees)
-      .where(employeeOfCaller(auth, found.establishment.id, id))
-      .returning({ id: employees.id });
-    if (removed.length === 0) throw notFound(EMPLOYEE_NOT_FOUND_MESSAGE);
+    const [worker] = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(employeeOfCaller(auth, found.establishment.id, id));
+    if (!worker) throw notFound(EMPLOYEE_NOT_FOUND_MESSAGE);
+    if (await attendanceAfter(tx, worker.id, '0001-01-01'))
+      throw conflict(DELETE_WITH_ATTENDANCE_MESSAGE, 'EMPLOYEE_HAS_ATTENDANCE');
+    await tx.delete(employees).where(eq(employees.id, worker.id));
   });
   return { message: 'Employee deleted successfully' };
+}
+
+/** The exit form's values (employeeExitSchema, workflow `employee-exit`), typed. */
+export const employeeExitValues = z.object({ exit_date: requiredText, exit_reason: requiredText });
+export type EmployeeExitValues = z.infer<typeof employeeExitValues>;
+
+export const EXIT_BEFORE_JOINING_MESSAGE = 'The date of exit cannot be before the date of joining';
+export const attendanceAfterExitMessage = (day: string) =>
+  `Attendance is recorded for this worker on ${formatDate(day)}, after the date of exit: correct that attendance first or choose a later date.`;
+
+/**
+ * Records a worker's exit (the contractor, or a subcontractor for its own workers): the date and reason go into
+ * Form A's columns, and from the day after the worker is no longer on the books (no attendance, no wage period
+ * checks). A date of exit may be corrected; one before joining or before attendance already recorded is refused.
+ */
+export async function recordExit(
+  deps: Deps,
+  auth: AuthContext,
+  establishmentId: string,
+  employeeId: string,
+  values: EmployeeExitValues,
+) {
+  const today = istDateKey();
+  return inTransaction(deps.db, auth, async (tx) => {
+    const found = await establishmentForWrite(tx, auth, establishmentId);
+    const [worker] = await tx
+      .select({ id: employees.id, joined: employees.dateOfJoining, body: employees.body })
+      .from(employees)
+      .where(employeeOfCaller(auth, found.establishment.id, employeeId))
+      .for('update');
+    if (!worker) throw notFound(EMPLOYEE_NOT_FOUND_MESSAGE);
+    if (values.exit_date > today) throw validationFailed({ exit_date: 'Date cannot be in the future' });
+    if (values.exit_date < worker.joined) throw validationFailed({ exit_date: EXIT_BEFORE_JOINING_MESSAGE });
+    const later = await attendanceAfter(tx, worker.id, values.exit_date);
+    if (later) throw validationFailed({ exit_date: attendanceAfterExitMessage(later) });
+    await tx
+      .update(employees)
+      .set({
+        exitDate: values.exit_date,
+        body: { ...worker.body, exitReason: values.exit_reason.trim() },
+        updatedAt: sql`now()`,
+      })
+      .where(eq(employees.id, worker.id));
+    return { message: 'Exit recorded', id: worker.id };
+  });
+}
+
+/** The first day after `day` on which the worker has attendance filled in (present, absent, leave or weekly off). */
+export async function attendanceAfter(tx: Tx, employeeId: string, day: string): Promise<string | null> {
+  const result = (await tx.execute(sql`select min(register_date)::text as day
+    from attendance_entries where employee_id = ${employeeId} and register_date > ${day}::date and type is not null`)) as unknown as {
+    rows: { day: string | null }[];
+  };
+  return result.rows[0]?.day ?? null;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  employees,
   establishmentSubcontractors,
   establishments,
   subprojectAgencies,
@@ -27,8 +28,9 @@ export async function countEstablishments(db: Executor, subprojectId: string) {
 }
 
 /**
- * Ends every consultant, contractor and subcontractor link of the given subprojects as of `today`.
- * (Employee links end with them once the employee module keeps them.)
+ * Ends every consultant, contractor and subcontractor link of the given subprojects as of `today`, and every
+ * employee's: a worker still on the books (no exit, or one planned after today) exits today, the reason in
+ * Form A's column (docs/decisions.md, 'Closing a subproject ends its employees' links').
  */
 export async function terminateSubprojectLinks(
   db: Executor,
@@ -47,18 +49,30 @@ export async function terminateSubprojectLinks(
     .where(
       and(inArray(subprojectAgencies.subprojectId, subprojectIds), isNull(subprojectAgencies.terminatedOn)),
     );
+  const inSubprojects = sql`in (select id from establishments where subproject_id in (${sql.join(
+    subprojectIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+  await db
+    .update(employees)
+    .set({
+      exitDate: sql`greatest(${employees.dateOfJoining}, ${today}::date)`,
+      body: sql`${employees.body} || jsonb_build_object('exitReason', ${reason}::text)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        sql`${employees.establishmentId} ${inSubprojects}`,
+        sql`(${employees.exitDate} is null or ${employees.exitDate} > ${today}::date)`,
+      ),
+    );
   await db
     .update(establishmentSubcontractors)
     .set({ endDate: today, hasLoginAccess: false, updatedAt: sql`now()` })
     .where(
       and(
         isNull(establishmentSubcontractors.endDate),
-        sql`${establishmentSubcontractors.establishmentId} in (
-          select id from establishments where subproject_id in (${sql.join(
-            subprojectIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-        )`,
+        sql`${establishmentSubcontractors.establishmentId} ${inSubprojects}`,
       ),
     );
 }
