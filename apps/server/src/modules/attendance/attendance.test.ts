@@ -14,14 +14,14 @@ let sub: TestClient;
 let consultant: TestClient;
 let govt: TestClient;
 /** The contractor's workers C1-C3, the subcontractor's S1-S2 (all joined 01/01/2026). */
-const ids: Record<string, string> = {};
+const ids = {} as Record<'C1' | 'C2' | 'C3' | 'S1' | 'S2' | 'LATE' | 'GONE', string>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   w = await attendanceWorld(ctx);
   ({ contractor, sub, consultant, govt } = w);
-  for (const code of ['C1', 'C2', 'C3']) ids[code] = await w.addWorker(code);
-  for (const code of ['S1', 'S2']) ids[code] = await w.addWorker(code, { subcontractor: true });
+  for (const code of ['C1', 'C2', 'C3'] as const) ids[code] = await w.addWorker(code);
+  for (const code of ['S1', 'S2'] as const) ids[code] = await w.addWorker(code, { subcontractor: true });
   // Joined on 15/03/2026; exited on 28/02/2026.
   ids.LATE = await w.addWorker('L1', { joined: '2026-03-15' });
   ids.GONE = await w.addWorker('G1', { joined: '2026-01-01', exit: '2026-02-28' });
@@ -248,9 +248,7 @@ describe('saving an entry', () => {
     const [row] = await ctx.database.db
       .select()
       .from(attendanceEntries)
-      .where(
-        and(eq(attendanceEntries.employeeId, ids.C1!), eq(attendanceEntries.registerDate, '2026-03-17')),
-      );
+      .where(and(eq(attendanceEntries.employeeId, ids.C1), eq(attendanceEntries.registerDate, '2026-03-17')));
     expect(row).toMatchObject({
       inTime: '2026-03-17 09:00:00',
       outTime: '2026-03-17 17:30:00',
@@ -271,9 +269,7 @@ describe('saving an entry', () => {
     const [row] = await ctx.database.db
       .select({ outTime: attendanceEntries.outTime })
       .from(attendanceEntries)
-      .where(
-        and(eq(attendanceEntries.employeeId, ids.C2!), eq(attendanceEntries.registerDate, '2026-03-17')),
-      );
+      .where(and(eq(attendanceEntries.employeeId, ids.C2), eq(attendanceEntries.registerDate, '2026-03-17')));
     expect(row!.outTime).toBe('2026-03-18 06:00:00');
   });
 
@@ -333,14 +329,14 @@ describe('saving an entry', () => {
       expect(res.statusCode, JSON.stringify(values)).toBe(400);
       expect(res.json().fields, JSON.stringify(values)).toEqual(fields);
     }
-    const entry = (await contractor.get(w.entryUrl(id, ids.S1!))).json();
+    const entry = (await contractor.get(w.entryUrl(id, ids.S1))).json();
     expect(entry).toMatchObject({ status: 'Pending', type: null });
   });
 
   it('completes the register when every entry is submitted', async () => {
     await w.save(contractor, id, ids.S1, { type: 'absent' });
     // The worker who joined on 15/03 is in this day's register too.
-    await w.save(contractor, id, ids.LATE!, { type: 'absent' });
+    await w.save(contractor, id, ids.LATE, { type: 'absent' });
     const last = await w.save(contractor, id, ids.S2, present('08:00', '12:00'));
     expect(last.json().register_status).toBe('completed');
     const detail = (await w.detail(contractor, id)).json();
@@ -353,7 +349,7 @@ describe('saving an entry', () => {
     const day = '2026-03-19';
     const regId = await w.openId(contractor, day);
     // The worker who joined on 15/03 is in the register; its joining date is then corrected to 20/03.
-    const late = ids.LATE!;
+    const late = ids.LATE;
     await ctx.database.db
       .update(employees)
       .set({ dateOfJoining: '2026-03-20' })
@@ -364,11 +360,11 @@ describe('saving an entry', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ATTENDANCE_MESSAGES.notJoined);
     // The worker who left on 28/02 has no entry, and none can be made.
-    const gone = await w.save(contractor, regId, ids.GONE!, { type: 'absent' });
+    const gone = await w.save(contractor, regId, ids.GONE, { type: 'absent' });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().message).toBe(ATTENDANCE_MESSAGES.exited);
     // Only an invalid entry can be removed.
-    const valid = await contractor.delete(w.entryUrl(regId, ids.C1!));
+    const valid = await contractor.delete(w.entryUrl(regId, ids.C1));
     expect(valid.statusCode).toBe(400);
     expect(valid.json().message).toBe(ATTENDANCE_MESSAGES.entryNotInvalid);
     const removed = await contractor.delete(w.entryUrl(regId, late));
@@ -393,16 +389,14 @@ describe('saving an entry', () => {
     const a = present('08:00', '16:00', { set_of_work: 'A' });
     const b = present('10:00', '19:00', { set_of_work: 'B', rest_minutes: 60 });
     const [ra, rb] = await Promise.all([
-      w.save(contractor, regId, ids.C1!, a),
-      w.save(contractor, regId, ids.C1!, b),
+      w.save(contractor, regId, ids.C1, a),
+      w.save(contractor, regId, ids.C1, b),
     ]);
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
     const rows = await ctx.database.db
       .select()
       .from(attendanceEntries)
-      .where(
-        and(eq(attendanceEntries.employeeId, ids.C1!), eq(attendanceEntries.registerDate, '2026-03-23')),
-      );
+      .where(and(eq(attendanceEntries.employeeId, ids.C1), eq(attendanceEntries.registerDate, '2026-03-23')));
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     const one =
@@ -465,13 +459,13 @@ describe('the weekly off', () => {
 
   it('an entry saved by hand is kept when the day is marked a weekly off', async () => {
     const id = await w.openId(contractor, '2026-04-05');
-    await w.save(contractor, id, ids.C1!, present('09:00', '13:00'));
+    await w.save(contractor, id, ids.C1, present('09:00', '13:00'));
     await contractor.post(`${w.base}/${id}/week-off`, { values: { choice: 'all' } });
-    expect((await contractor.get(w.entryUrl(id, ids.C1!))).json()).toMatchObject({
+    expect((await contractor.get(w.entryUrl(id, ids.C1))).json()).toMatchObject({
       type: 'present',
       source: 'form',
     });
-    expect((await contractor.get(w.entryUrl(id, ids.C2!))).json()).toMatchObject({
+    expect((await contractor.get(w.entryUrl(id, ids.C2))).json()).toMatchObject({
       type: 'week_off',
       source: 'weekly_off',
     });
@@ -504,7 +498,7 @@ describe('closing the day', () => {
         can_edit_entries: false,
       },
     });
-    const save = await w.save(contractor, id, ids.C1!, { type: 'absent' });
+    const save = await w.save(contractor, id, ids.C1, { type: 'absent' });
     expect(save.statusCode).toBe(403);
     expect(save.json().message).toBe(ATTENDANCE_MESSAGES.closedDay);
     const byCon = await sub.post(url, { values: { is_establishment_closed: false } });
@@ -514,14 +508,14 @@ describe('closing the day', () => {
       is_establishment_closed: false,
       establishment_closed_reason: null,
     });
-    expect((await w.save(contractor, id, ids.C1!, { type: 'absent' })).statusCode).toBe(200);
+    expect((await w.save(contractor, id, ids.C1, { type: 'absent' })).statusCode).toBe(200);
   });
 });
 
 describe('the wage lock', () => {
   it('a register linked to a wage register cannot be edited, closed or deleted', async () => {
     const id = await w.openId(contractor, '2026-03-25');
-    await w.save(contractor, id, ids.C1!, { type: 'absent' });
+    await w.save(contractor, id, ids.C1, { type: 'absent' });
     await w.markPaid(id, '2026-03-01', '2026-03-31');
     const message = 'attendance cannot be edited because wages have been paid for 01/03/2026 - 31/03/2026';
     const detail = (await w.detail(contractor, id)).json();
@@ -532,7 +526,7 @@ describe('the wage lock', () => {
       can_delete: false,
     });
     expect(detail.attendance_entries.every((e: { can_edit: boolean }) => !e.can_edit)).toBe(true);
-    const save = await w.save(contractor, id, ids.C2!, { type: 'absent' });
+    const save = await w.save(contractor, id, ids.C2, { type: 'absent' });
     expect(save.statusCode).toBe(403);
     expect(save.json()).toMatchObject({ code: 'WAGES_PAID', message });
     const del = await contractor.delete(`${w.base}/${id}`);
@@ -557,7 +551,7 @@ describe('the wage lock', () => {
 describe('deleting a register', () => {
   it('the contractor deletes it with its entries; others may not', async () => {
     const id = await w.openId(contractor, '2026-03-26');
-    await w.save(contractor, id, ids.C1!, { type: 'absent' });
+    await w.save(contractor, id, ids.C1, { type: 'absent' });
     for (const client of [sub, consultant, govt]) {
       const res = await client.delete(`${w.base}/${id}`);
       expect(res.statusCode).toBe(403);
@@ -598,13 +592,13 @@ describe('the subcontractor', () => {
       can_delete: false,
       note: null,
     });
-    const refused = await w.save(sub, id, ids.C1!, { type: 'absent' });
+    const refused = await w.save(sub, id, ids.C1, { type: 'absent' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'NOT_YOUR_EMPLOYEE',
       message: ATTENDANCE_MESSAGES.notYourEmployee,
     });
-    expect((await sub.get(w.entryUrl(id, ids.C1!))).statusCode).toBe(404);
+    expect((await sub.get(w.entryUrl(id, ids.C1))).statusCode).toBe(404);
     expect((await sub.get(`${w.base}/${id}/pending-entry-ids`)).json().pending_entry_ids).toEqual([
       ids.S1,
       ids.S2,
@@ -615,8 +609,8 @@ describe('the subcontractor', () => {
   });
 
   it('is told when its own entries are complete while the contractor’s are pending', async () => {
-    await w.save(sub, id, ids.S1!, present('09:00', '17:00'));
-    await w.save(sub, id, ids.S2!, { type: 'absent' });
+    await w.save(sub, id, ids.S1, present('09:00', '17:00'));
+    await w.save(sub, id, ids.S2, { type: 'absent' });
     const detail = (await w.detail(sub, id)).json();
     expect(detail.attendance_register.note).toBe(ATTENDANCE_MESSAGES.ownComplete);
     expect(detail.attendance_register.status).toBe('pending');
@@ -637,11 +631,11 @@ describe('readers', () => {
     const id = await w.openId(contractor, '2026-03-30');
     for (const client of [consultant, govt]) {
       expect((await w.detail(client, id)).statusCode).toBe(200);
-      expect((await client.get(w.entryUrl(id, ids.C1!))).statusCode).toBe(200);
-      const res = await w.save(client, id, ids.C1!, { type: 'absent' });
+      expect((await client.get(w.entryUrl(id, ids.C1))).statusCode).toBe(200);
+      const res = await w.save(client, id, ids.C1, { type: 'absent' });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('RECORDERS_ONLY');
-      expect((await client.delete(w.entryUrl(id, ids.C1!))).statusCode).toBe(403);
+      expect((await client.delete(w.entryUrl(id, ids.C1))).statusCode).toBe(403);
     }
   });
 });
@@ -649,8 +643,8 @@ describe('readers', () => {
 describe('the audit trail of an entry', () => {
   it('lists the changes of one worker’s entry, newest first', async () => {
     const id = await w.openId(contractor, '2026-03-31');
-    await w.save(contractor, id, ids.C1!, present('09:00', '17:00'));
-    await w.save(contractor, id, ids.C1!, { type: 'absent' });
+    await w.save(contractor, id, ids.C1, present('09:00', '17:00'));
+    await w.save(contractor, id, ids.C1, { type: 'absent' });
     const url = `/api/audit/attendance-entries?register_id=${id}&establishment_employee_id=${ids.C1}`;
     const res = await consultant.get(url);
     expect(res.statusCode).toBe(200);
