@@ -186,6 +186,18 @@ describe('an employee of the register', () => {
     expect(router.state.location.pathname).toBe(page);
   });
 
+  it('records the exit in a form (date and reason) and posts it to the exit call', async () => {
+    api.reply(`GET ${base}/${EMP}`, 200, record(0, 0));
+    api.reply(`POST ${base}/${EMP}/exit`, 200, { message: 'Exit recorded', id: EMP });
+    renderAt(page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Record exit' }));
+    // The modal and the form engine load lazily on first opening.
+    expect(await screen.findByText('Reason for exit', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Date of exit')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  }, 20_000);
+
   it('offers a consultant neither Delete nor Edit', async () => {
     role = 'Consultant';
     api.reply(`GET ${base}/${EMP}`, 200, record(0, 0));

@@ -1,13 +1,18 @@
+import { employeeExitSchema } from '@anupalan/shared';
 import { Alert, Tabs, Text } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDoorExit, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { RecordNotFound } from '../../../../components/feedback/RecordNotFound';
-import { PageHeader } from '../../../../components/layout/PageHeader';
+import { type PageAction, PageHeader } from '../../../../components/layout/PageHeader';
+import { FormModal } from '../../../../forms/FormModal';
 import { isNotFound } from '../../../../lib/api';
 import { useCurrentEntry } from '../../../../lib/session/use-session';
 import { useEmployee } from '../../api/get-employee';
+import { employeeKeys } from '../../api/keys';
 import type { EmployeePlace } from '../../context';
 import { EMPLOYEE_TABS, type EmployeeTab, employeePath, employeesPath } from '../../paths';
 import { VerificationForms } from '../verification/VerificationForms';
@@ -24,7 +29,8 @@ interface EmployeePageProps {
 
 /**
  * One worker of the register: the tabs Details, Wage Details and Verification (the query parameter `tab`), the
- * banner while the employee's verification forms are not all uploaded, and Delete for the contractor.
+ * banner while the employee's verification forms are not all uploaded, Record exit (workflow employee-exit) for
+ * whoever records the worker, and Delete for the contractor.
  */
 export function EmployeePage({ place, employeeId }: EmployeePageProps) {
   const { t } = useTranslation('employees');
@@ -33,6 +39,8 @@ export function EmployeePage({ place, employeeId }: EmployeePageProps) {
   const role = useCurrentEntry()?.role ?? null;
   const employee = useEmployee(place.establishment.id, employeeId);
   const deleteEmployee = useDeleteEmployeeAction(place, employeeId);
+  const queryClient = useQueryClient();
+  const [exitOpen, setExitOpen] = useState(false);
   const listPath = employeesPath(place);
   const requested = search.get('tab');
   const tab = TABS.find((item) => item === requested) ?? 'details';
@@ -51,7 +59,21 @@ export function EmployeePage({ place, employeeId }: EmployeePageProps) {
   }
   const record = employee.data;
   const { verified, form_count } = record.verification;
-  const canDelete = role === 'Contractor' && !place.establishment.locked;
+  const writable = !place.establishment.locked;
+  const actions: PageAction[] = [];
+  if (writable && (role === 'Contractor' || role === 'Subcontractor'))
+    actions.push({
+      label: t(record.exit_date ? 'detail.exit.correct' : 'detail.exit.record'),
+      icon: <IconDoorExit size={16} aria-hidden />,
+      onClick: () => setExitOpen(true),
+    });
+  if (writable && role === 'Contractor')
+    actions.push({
+      label: t('detail.delete'),
+      icon: <IconTrash size={16} aria-hidden />,
+      color: 'red',
+      onClick: () => deleteEmployee(record.name),
+    });
 
   return (
     <>
@@ -59,18 +81,22 @@ export function EmployeePage({ place, employeeId }: EmployeePageProps) {
         title={record.label}
         backTo={listPath}
         breadcrumbs={[...place.trail, { label: t('list.title'), to: listPath }, { label: record.name }]}
-        actions={
-          canDelete
-            ? [
-                {
-                  label: t('detail.delete'),
-                  icon: <IconTrash size={16} aria-hidden />,
-                  color: 'red',
-                  onClick: () => deleteEmployee(record.name),
-                },
-              ]
-            : undefined
-        }
+        actions={actions.length > 0 ? actions : undefined}
+      />
+      <FormModal
+        opened={exitOpen}
+        onClose={() => setExitOpen(false)}
+        schema={employeeExitSchema}
+        params={{ establishmentId: place.establishment.id, employeeId }}
+        initialValues={{
+          exit_date: record.exit_date ?? undefined,
+          exit_reason: typeof record.body.exitReason === 'string' ? record.body.exitReason : undefined,
+        }}
+        failureMessage={t('detail.exit.failed')}
+        onSaved={() => {
+          setExitOpen(false);
+          void queryClient.invalidateQueries({ queryKey: employeeKeys.all(place.establishment.id) });
+        }}
       />
       {role === 'Contractor' ? (
         <Text mb="sm" c="dimmed">
