@@ -13,9 +13,12 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper.js';
+import { ATTENDANCE_RULES } from '../../modules/compliance/law/attendance-rules.js';
 import { EMPLOYEE_RULES } from '../../modules/compliance/law/employee-rules.js';
 import {
   agencies,
+  attendanceEntries,
+  attendanceRegisters,
   complianceResults,
   consultantCommentReplies,
   consultantComments,
@@ -127,6 +130,122 @@ describe('demo seed', () => {
     const own = (await sub.get(`/api/establishments/${camp!.id}/employees`)).json();
     expect(own).toHaveLength(4);
     expect(own[0].aadhaar).toMatch(/^XXXX XXXX \d{4}$/);
+  });
+
+  it('seeds six weeks of varied attendance for the sites with workers, as the register screens store it', async () => {
+    const db = ctx.database.db;
+    const today = istDateKey();
+    const sixWeeksAgo = new Date(`${today}T00:00:00Z`);
+    sixWeeksAgo.setUTCDate(sixWeeksAgo.getUTCDate() - 42);
+    const first = sixWeeksAgo.toISOString().slice(0, 10);
+    const registers = await db.select().from(attendanceRegisters);
+    const entries = await db.select().from(attendanceEntries);
+    const workers = await db.select().from(employees);
+    const sites = await db.select().from(establishments);
+    const name = (id: string) => (sites.find((e) => e.id === id)!.body as { name: string }).name;
+    expect(new Set(registers.map((r) => name(r.establishmentId)))).toEqual(
+      new Set(['Hinkal labour camp', 'Bogadi batching plant']),
+    );
+    for (const r of registers) {
+      expect(r.registerDate >= first && r.registerDate <= today, r.registerDate).toBe(true);
+      // The register is complete exactly when none of its entries is pending.
+      const own = entries.filter((e) => e.registerId === r.id);
+      expect(r.status, r.registerDate).toBe(own.every((e) => e.submittedOn) ? 'completed' : 'pending');
+      expect(r.submittedOn !== null, r.registerDate).toBe(r.status === 'completed');
+    }
+    // Each site's weekly holiday is marked weekly off (some automatically), and only the weekly holiday.
+    const weekDay = (d: string) =>
+      ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+        new Date(`${d}T00:00:00Z`).getUTCDay()
+      ];
+    for (const r of registers.filter((x) => x.isWeekOff)) {
+      const site = sites.find((e) => e.id === r.establishmentId)!;
+      expect(weekDay(r.registerDate)).toBe((site.body as Record<string, unknown>).weeklyHoliday);
+    }
+    for (const id of new Set(registers.map((r) => r.establishmentId)))
+      expect(registers.filter((r) => r.establishmentId === id && r.isWeekOff).length).toBeGreaterThanOrEqual(
+        5,
+      );
+    expect(registers.some((r) => r.isWeekOff && r.isAutomatic)).toBe(true);
+    expect(registers.some((r) => r.isWeekOff && !r.isAutomatic)).toBe(true);
+    // Work on one weekly holiday, marked entry by entry.
+    expect(registers.filter((r) => r.weekOffChoice === 'manual')).toHaveLength(1);
+    expect(registers.filter((r) => r.isEstablishmentClosed).map((r) => r.establishmentClosedReason)).toEqual([
+      'Heavy rain — site flooded',
+    ]);
+    expect(new Set(registers.map((r) => r.status))).toEqual(new Set(['pending', 'completed']));
+    expect(new Set(entries.map((e) => e.type))).toEqual(
+      new Set(['present', 'absent', 'paid_leave', 'week_off', null]),
+    );
+    // Each entry is of a worker employed that day, and a present one has times (a night shift ends the next day).
+    for (const e of entries) {
+      const w = workers.find((x) => x.id === e.employeeId)!;
+      expect(w.establishmentId).toBe(e.establishmentId);
+      expect(w.dateOfJoining <= e.registerDate && (!w.exitDate || w.exitDate >= e.registerDate)).toBe(true);
+      expect(e.type === 'present', `${w.employeeCode} ${e.registerDate}`).toBe(e.inTime !== null);
+    }
+    const nightShifts = entries.filter((e) => e.outTime && e.outTime.slice(0, 10) > e.registerDate);
+    expect(nightShifts.length).toBeGreaterThanOrEqual(2);
+    expect(entries.filter((e) => Number(e.overtimeHours) > 0).length).toBeGreaterThan(5);
+    expect(entries.filter((e) => e.type === 'absent').length).toBeGreaterThan(5);
+    expect(entries.filter((e) => e.type === 'paid_leave').length).toBeGreaterThan(3);
+
+    // The calendar shows amber and red days; the engine flags what the entries really hold, and nothing else.
+    const contractor = await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD);
+    const camp = sites.find((e) => name(e.id) === 'Hinkal labour camp')!;
+    const fromDate = new Date(`${today}T00:00:00Z`);
+    fromDate.setUTCDate(fromDate.getUTCDate() - 30);
+    const calendar = await contractor.get(
+      `/api/establishments/${camp.id}/attendance-registers?from_date=${fromDate.toISOString().slice(0, 10)}&to_date=${today}`,
+    );
+    expect(calendar.statusCode).toBe(200);
+    const alerts = calendar.json().days.map((d: { alert: string | null }) => d.alert);
+    expect(alerts).toContain('amber');
+    expect(alerts).toContain('red');
+    const states = new Set(calendar.json().days.map((d: { state: string }) => d.state));
+    for (const state of ['no_register', 'pending', 'completed', 'closed', 'week_off'])
+      expect(states).toContain(state);
+    const items = await db
+      .select({ rule: complianceResults.ruleCode, severity: complianceResults.severity })
+      .from(complianceResults)
+      .where(
+        inArray(
+          complianceResults.ruleCode,
+          ATTENDANCE_RULES.map((r) => r.id),
+        ),
+      );
+    // The long day may also push that worker's week over 48 hours, depending on the days around it.
+    const found = new Set(items.map((i) => i.rule));
+    for (const rule of [
+      'ATTENDANCE-REGISTER-MISSING',
+      'ATTENDANCE-DAILY-HOURS',
+      'ATTENDANCE-SPREAD-OVER',
+      'ATTENDANCE-REST-DAY',
+    ])
+      expect(found).toContain(rule);
+    for (const rule of found)
+      expect([
+        'ATTENDANCE-REGISTER-MISSING',
+        'ATTENDANCE-DAILY-HOURS',
+        'ATTENDANCE-WEEKLY-HOURS',
+        'ATTENDANCE-SPREAD-OVER',
+        'ATTENDANCE-REST-DAY',
+      ]).toContain(rule);
+    expect(items.filter((i) => i.rule === 'ATTENDANCE-REST-DAY').length).toBeGreaterThanOrEqual(2);
+    expect(
+      items.find((i) => i.rule === 'ATTENDANCE-REGISTER-MISSING' && i.severity === 'violation'),
+    ).toBeTruthy();
+
+    // Today the subcontractor's crew is done while the contractor's workers are pending (unless today is Sunday).
+    const todays = registers.find((r) => r.establishmentId === camp.id && r.registerDate === today)!;
+    if (!todays.isWeekOff) {
+      const sub = await ctx.client().loginAs('subcontractor@demo.anupalan.in', DEMO_PASSWORD);
+      const page = await sub.get(
+        `/api/establishments/${camp.id}/attendance-registers/${todays.id}?page=1&pageSize=25`,
+      );
+      expect(page.statusCode).toBe(200);
+      expect(page.json().attendance_register.note).toBeTruthy();
+    }
   });
 
   it('seeds only into an empty database', async () => {

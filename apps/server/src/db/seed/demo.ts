@@ -6,6 +6,7 @@ import type { FileStorage } from '../../storage/index.js';
 import type { Db, Tx } from '../client.js';
 import { agencies, kits, userAgencies, users } from '../schema/index.js';
 import { inTransaction, systemActor } from '../tx.js';
+import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoComments } from './demo-comments.js';
 import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoProjects } from './demo-projects.js';
@@ -235,6 +236,7 @@ export async function seedDemo(
     const sites = await seedDemoProjects(tx, { govt, consultant, contractor, contractor2, subcontractor });
     await seedDemoEmployees(tx, { ...sites, subcontractor }, aadhaar);
     if (storage) await uploadDemoVerifications(tx, storage, [sites.camp, sites.plant]);
+    await seedDemoAttendance(tx, sites);
     await seedDemoComments(tx);
   });
   // The compliance engine's first morning run, so the counts, the dashboard and the Law page show real items.
