@@ -47,6 +47,7 @@ export function AttendanceCalendar({ place, actions, toolbar }: AttendanceCalend
   const [search, setSearch] = useSearchParams();
   const role = useCurrentEntry()?.role ?? null;
   const canOpen = canOpenDays(role, place.establishment.locked);
+  const [offline, setOffline] = useState(false);
   // Until the server's first answer, today is the browser's idea of India's today.
   const [known, setKnown] = useState<{ today: string; earliestJoining: string | null }>(() => ({
     today: istDateKey(),
@@ -74,10 +75,9 @@ export function AttendanceCalendar({ place, actions, toolbar }: AttendanceCalend
   }, [served.error, t, tc]);
 
   const open = (day: CalendarDay) => {
-    if (!navigator.onLine) {
-      notifyError(tc('common.error'), t('calendar.offline'));
-      return;
-    }
+    // Said in the page, not in a toast: the toasts' own code may be a chunk that cannot be fetched offline.
+    setOffline(!navigator.onLine);
+    if (!navigator.onLine) return;
     if (day.registerId) navigate(registerPath(place, day.registerId));
     else if (canOpen) navigate(datePath(place, day.date));
     else
@@ -114,6 +114,18 @@ export function AttendanceCalendar({ place, actions, toolbar }: AttendanceCalend
             last={last}
             onChange={(next) => setSearch({ month: next }, { replace: true })}
           />
+          {offline ? (
+            <Alert
+              color="red"
+              role="alert"
+              title={tc('common.error')}
+              withCloseButton
+              closeButtonLabel={t('calendar.dismiss')}
+              onClose={() => setOffline(false)}
+            >
+              {t('calendar.offline')}
+            </Alert>
+          ) : null}
           {served.error ? (
             <Alert color="red" role="alert">
               <Stack gap="xs" align="flex-start">

@@ -148,7 +148,6 @@ export function EntryForm({ entry, saving, submitLabel, onSubmit }: EntryFormPro
         <Group gap="md" align="flex-start" grow>
           <NumberInput
             label={t('entry.rest')}
-            description={t('entry.restHelp')}
             value={draft.rest_minutes}
             onChange={(value) => change({ ...draft, rest_minutes: String(value) }, 'rest_minutes')}
             min={0}

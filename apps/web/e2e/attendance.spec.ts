@@ -1,0 +1,275 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { accounts, box, expectToast, login, screenshot, subprojectPath } from './helpers';
+
+/**
+ * The attendance register (Form D): the demo contractor opens the calendar of its labour camp, opens today and
+ * fills entries with Start and Resume (a night shift among them), marks the weekly holiday a weekly off, and
+ * reads the calendar and a register on a phone. It creates what it needs through the screens.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SUBPROJECT = 'Package 1, Hinkal to Bogadi';
+const ESTABLISHMENT = 'Hinkal labour camp';
+/** The camp's weekly holiday (the demo seed). */
+const HOLIDAY = 0; // Sunday, as Date.getUTCDay() numbers it
+
+const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Establishments of the subproject' });
+
+/** Today in India as yyyy-mm-dd. */
+function todayInIndia(): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const shown = (date: string) => date.split('-').reverse().join('/');
+
+/** The last weekly holiday before today (never today: the test of today must not meet the choice by chance). */
+function lastHoliday(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() - 1);
+  while (day.getUTCDay() !== HOLIDAY);
+  return day.toISOString().slice(0, 10);
+}
+
+const dayButton = (page: Page, date: string) =>
+  page
+    .getByRole('table', { name: /^Attendance of / })
+    .getByRole('button', { name: new RegExp(`^${shown(date)}`) });
+
+/** Logs in as the contractor and opens the camp's attendance calendar through the side navigation. */
+async function openCalendar(page: Page) {
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(`${await subprojectPath(page, SUBPROJECT)}/establishments/choose`);
+  await sideNav(page)
+    .getByRole('link', { name: new RegExp(ESTABLISHMENT) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/complianceDashboard|details/);
+  await sideNav(page).getByRole('link', { name: 'ATTENDANCE REGISTER (FORM D)' }).click();
+  await expect(page.getByRole('heading', { name: 'Attendance Register (Form D)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Attendance of / })).toBeVisible();
+}
+
+/** Opens a month of the calendar with the pager, going back from the current month. */
+async function showMonthOf(page: Page, date: string) {
+  const wanted = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+  for (let i = 0; i < 3; i += 1) {
+    if ((await page.getByRole('heading', { level: 2, name: wanted }).count()) > 0) return;
+    await page.getByRole('button', { name: /^Previous month/ }).click();
+  }
+  await expect(page.getByRole('heading', { level: 2, name: wanted })).toBeVisible();
+}
+
+/** A time input of the entry panel: typed as HH:MM, with its AM or PM. */
+async function fillTime(panel: Locator, name: 'In Time' | 'Out Time', time: string, meridiem: 'AM' | 'PM') {
+  await panel.getByRole('textbox', { name, exact: true }).fill(time);
+  await panel
+    .getByRole('radiogroup', { name: `AM or PM: ${name}` })
+    .getByText(meridiem, { exact: true })
+    .click();
+}
+
+const entryPanel = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('radiogroup', { name: /Type/ }) });
+
+/** The register's status filter (a segmented control: its labels are what a person clicks). */
+const filterBy = (page: Page, status: 'All' | 'Pending' | 'Completed') =>
+  page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .click();
+
+let registerUrl = '';
+
+test('the contractor opens today and fills entries with Start and Resume, a night shift among them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openCalendar(page);
+  const today = todayInIndia();
+  const cell = dayButton(page, today);
+  await expect(cell).toHaveAttribute('aria-label', /today/);
+  await screenshot(page, 'attendance-calendar-laptop');
+
+  // A day in the future cannot be opened.
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const future = tomorrow.toISOString().slice(0, 10);
+  if (future.slice(0, 7) === today.slice(0, 7)) {
+    await expect(dayButton(page, future)).toHaveAttribute('aria-disabled', 'true');
+  }
+
+  await cell.click();
+  await expect(page.getByRole('heading', { name: `Attendance of ${shown(today)}` })).toBeVisible();
+  registerUrl = page.url();
+  // Today may be the weekly holiday on the day the suite runs: then each attendance is marked by hand.
+  const choice = page.getByRole('radio', { name: 'Mark each attendance manually' });
+  if (await choice.isVisible()) {
+    await choice.check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+  }
+  const table = page.getByRole('table', { name: 'Attendance entries' });
+  await expect(table).toBeVisible();
+  await screenshot(page, 'attendance-register-laptop');
+
+  const start = page.getByRole('button', { name: /^(Start|Resume)$/ });
+  await expect(start, 'today has pending entries to fill').toBeVisible();
+  await start.click();
+  const panel = entryPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/^Entry 1 of \d+$/)).toBeVisible();
+
+  // The first worker: present 09:00 AM to 06:00 PM with an hour of overtime.
+  const first = (await panel.getByRole('heading').first().innerText()).trim();
+  await panel.getByRole('radio', { name: 'Present' }).check();
+  await fillTime(panel, 'In Time', '0900', 'AM');
+  await fillTime(panel, 'Out Time', '0600', 'PM');
+  await panel.getByRole('textbox', { name: 'Overtime (hrs)' }).fill('1');
+  await panel.getByRole('textbox', { name: 'Set of work' }).fill('Relay A');
+  await screenshot(page, 'attendance-entry-laptop', { viewport: true });
+  await panel.getByRole('button', { name: /^Submit/ }).click();
+
+  // The second: a night shift, 09:00 PM to 06:00 AM, the out time on the next day.
+  await expect(panel.getByText(/^Entry 2 of \d+$/)).toBeVisible();
+  await expect(panel.getByRole('heading').first()).not.toHaveText(first);
+  const second = (await panel.getByRole('heading').first().innerText()).trim();
+  await panel.getByRole('radio', { name: 'Present' }).check();
+  await fillTime(panel, 'In Time', '0900', 'PM');
+  await fillTime(panel, 'Out Time', '0600', 'AM');
+  await expect(panel.getByText('(Next Day)')).toBeVisible();
+  await panel.getByRole('button', { name: /^Submit/ }).click();
+
+  // The third: absent, so the times cannot be typed.
+  await expect(panel.getByText(/^Entry 3 of \d+$/)).toBeVisible();
+  await panel.getByRole('radio', { name: 'Absent' }).check();
+  await expect(panel.getByRole('textbox', { name: 'In Time', exact: true })).toBeDisabled();
+  await panel.getByRole('button', { name: /^Submit/ }).click();
+  await expect(panel.getByText(/^Entry 4 of \d+$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // The night shift reads as such in the register.
+  const night = table.getByRole('row').filter({ hasText: second.replace(/ \(.*$/, '') });
+  await expect(night).toContainText('09:00 PM');
+  await expect(night).toContainText('06:00 AM');
+  await expect(night).toContainText('(Next Day)');
+  await expect(night).toContainText('Completed');
+
+  // Resume goes on with the pending entries in order and closes after the last.
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/^Entry 1 of \d+$/)).toBeVisible();
+  const left = Number((await panel.getByText(/^Entry 1 of \d+$/).innerText()).split(' of ')[1]);
+  for (let n = 1; n <= left; n += 1) {
+    await expect(panel.getByText(`Entry ${n} of ${left}`)).toBeVisible();
+    await panel.getByRole('radio', { name: n % 2 ? 'Present' : 'Paid Leave' }).check();
+    if (n % 2) {
+      await fillTime(panel, 'In Time', '0800', 'AM');
+      await fillTime(panel, 'Out Time', '0500', 'PM');
+    }
+    await panel.getByRole('button', { name: /^Submit/ }).click();
+  }
+  await expect(panel).toBeHidden();
+  await expectToast(page, 'Successfully edited the data!');
+  await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
+  await filterBy(page, 'Pending');
+  await expect(page.getByText('No entry matches the filter.')).toBeVisible();
+  await filterBy(page, 'All');
+  await expect(table.getByText('09:00 PM')).toBeVisible();
+  await screenshot(page, 'attendance-register-completed-laptop');
+
+  // Back on the calendar, today is completed.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(dayButton(page, today)).toHaveAttribute('aria-label', /Completed/);
+});
+
+test('the contractor marks the weekly holiday a weekly off for every worker', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openCalendar(page);
+  const holiday = lastHoliday(todayInIndia());
+  await showMonthOf(page, holiday);
+  const cell = dayButton(page, holiday);
+  await expect(cell).toHaveAttribute('aria-label', /weekly holiday/);
+  await cell.click();
+  await expect(page.getByRole('heading', { name: `Attendance of ${shown(holiday)}` })).toBeVisible();
+
+  const all = page.getByRole('radio', { name: 'Mark all attendance as weekly off' });
+  if (!(await all.isVisible())) {
+    // The day was opened before (a rerun, or the demo's attendance): the weekly off may be changed.
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Change weekly off' }).click();
+  }
+  // The choice is required.
+  const submit = page.getByRole('button', { name: 'Submit' });
+  if (!(await all.isChecked())) {
+    await submit.click();
+    await expect(
+      page.getByText('Choose whether to mark all attendance as weekly off or each attendance manually'),
+    ).toBeVisible();
+  }
+  await screenshot(page, 'attendance-weekly-off-choice-laptop', { viewport: true });
+  await all.check();
+  await submit.click();
+  await expect(page.getByText(/is marked as a weekly off for every employee/)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Attendance entries' });
+  await expect(table.getByText('Weekly Off').first()).toBeVisible();
+  await expect(table.getByText('Pending')).toHaveCount(0);
+  await screenshot(page, 'attendance-weekly-off-laptop');
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(dayButton(page, holiday)).toHaveAttribute('aria-label', /Weekly off/);
+});
+
+test('a day clicked while offline says to check the network connection', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openCalendar(page);
+  await context.setOffline(true);
+  await dayButton(page, todayInIndia()).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Check your network connection' })).toBeVisible();
+  await screenshot(page, 'attendance-offline-laptop', { viewport: true });
+  await expect(page.getByRole('heading', { name: 'Attendance Register (Form D)' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('on a phone the calendar, a register and an entry read without sideways scrolling of the page', async ({
+  page,
+}) => {
+  expect(registerUrl, 'the first test opened today').not.toBe('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(registerUrl.replace(/\/id\/.*$/, ''));
+  await expect(page.getByRole('table', { name: /^Attendance of / })).toBeVisible();
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await fits();
+  await screenshot(page, 'attendance-calendar-phone');
+
+  // The arrow keys move between the days.
+  const today = todayInIndia();
+  await dayButton(page, today).focus();
+  await page.keyboard.press('ArrowLeft');
+  if (today.slice(8) !== '01') {
+    const yesterday = new Date(`${today}T00:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    await expect(dayButton(page, yesterday.toISOString().slice(0, 10))).toBeFocused();
+  }
+
+  await page.goto(registerUrl);
+  await expect(page.getByRole('table', { name: 'Attendance entries' })).toBeVisible();
+  await fits();
+  await screenshot(page, 'attendance-register-phone');
+  await page.getByRole('table', { name: 'Attendance entries' }).getByRole('button').first().click();
+  const panel = entryPanel(page);
+  await expect(panel).toBeVisible();
+  await screenshot(page, 'attendance-entry-phone', { viewport: true });
+});
