@@ -411,7 +411,7 @@ export async function registerDetail(
   const caller = callerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const params = {
-    registerId: register.id,
+    establishmentId: register.establishmentId,
     date: register.registerDate,
     own: caller.own,
     agencyId: auth.agencyId,
@@ -454,7 +454,7 @@ export async function pendingEntryIds(
   const caller = callerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const rows = await pendingEmployeeIds(deps.db, {
-    registerId: register.id,
+    establishmentId: register.establishmentId,
     date: register.registerDate,
     own: caller.own,
     agencyId: auth.agencyId,
@@ -472,7 +472,7 @@ export async function totalEmployeeCount(
   const caller = callerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const counts = await registerCounts(deps.db, {
-    registerId: register.id,
+    establishmentId: register.establishmentId,
     date: register.registerDate,
     own: caller.own,
     agencyId: auth.agencyId,
@@ -645,7 +645,7 @@ async function savedRegister(
 ) {
   const register = (await lockRegister(tx, found.establishment.id, registerId))!;
   const counts = await registerCounts(tx, {
-    registerId: register.id,
+    establishmentId: register.establishmentId,
     date: register.registerDate,
     own: caller.own,
     agencyId: auth.agencyId,
