@@ -17,6 +17,8 @@ import { AppError } from './lib/errors.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { agencyRoutes } from './modules/agencies/agencies.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { attendanceBulkRoutes } from './modules/attendance-bulk/bulk.routes.js';
+import { attendanceFormRoutes } from './modules/attendance-bulk/gen-forms.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -123,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(employeeRoutes, deps);
       await api.register(employeeRegisterRoutes, deps);
       await api.register(attendanceRoutes, deps);
+      await api.register(attendanceBulkRoutes, deps);
       await api.register(complianceRoutes, deps);
       await api.register(consultantCommentRoutes, deps);
       await api.register(complianceDashboardRoutes, deps);
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (forms) => {
       await forms.register(employeeFormRoutes, deps);
+      await forms.register(attendanceFormRoutes, deps);
     },
     { prefix: '/gen-forms' },
   );

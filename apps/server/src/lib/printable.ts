@@ -39,12 +39,20 @@ tr{break-inside:avoid}img{max-width:48px;max-height:48px}.hint{font-size:9pt;col
 h2{font-size:12pt;margin:1rem 0 .4rem}table.form td{font-size:10pt;padding:4px 6px}table.form td:first-child{width:40%;background:#f5f5f5}
 @media print{.hint{display:none}body{margin:0}}`;
 
-/** The whole page: the title, an A4 page (landscape for the registers) and the body's markup (already escaped). */
-export function printablePage(options: { title: string; landscape: boolean; body: string }): string {
+/**
+ * The whole page: the title, an A4 page (landscape for the registers), the form's own styles if any, and the body's
+ * markup (already escaped).
+ */
+export function printablePage(options: {
+  title: string;
+  landscape: boolean;
+  body: string;
+  style?: string;
+}): string {
   const page = `@page{size:A4 ${options.landscape ? 'landscape' : 'portrait'};margin:10mm}`;
   return `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(options.title)} | Anupalan</title><script src="${PRINT_SCRIPT_PATH}" defer></script><style>${page}
-${BASE_STYLE}</style></head>
+${BASE_STYLE}${options.style ?? ''}</style></head>
 <body>${options.body}</body></html>`;
 }
