@@ -33,6 +33,12 @@ import {
 import { inTransaction, systemActor } from '../tx.js';
 import { DEMO_PASSWORD } from './demo.js';
 import { DEMO_MIN_WAGES } from './demo-projects.js';
+import {
+  type AttendanceSite,
+  type AttendanceWorker,
+  addLargeAttendance,
+  attendanceWindow,
+} from './large-attendance.js';
 
 export interface LargeOptions {
   governments: number;
@@ -46,6 +52,10 @@ export interface LargeOptions {
   /** Establishments of each government given `employeesPerEstablishment` workers each. */
   establishmentsWithEmployees: number;
   employeesPerEstablishment: number;
+  /** Days of daily attendance, ending yesterday (Asia/Kolkata), for the largest establishment and ... */
+  attendanceDays: number;
+  /** ... the first this many of each government's establishments with workers (large-attendance.ts). */
+  establishmentsWithAttendance: number;
 }
 
 /** 500 projects, 5,000 subprojects and 50,000 establishments, spread over five governments. */
@@ -60,6 +70,9 @@ export const LARGE: LargeOptions = {
   employeesInLargestEstablishment: 5000,
   establishmentsWithEmployees: 1000,
   employeesPerEstablishment: 19,
+  // A year of attendance: 5,000 x 365 + 5 x 60 x 19 x 365, less Sundays' absences: about 3.9 million entries.
+  attendanceDays: 365,
+  establishmentsWithAttendance: 60,
 };
 
 const FIRST_NAMES = [
@@ -139,13 +152,15 @@ async function addWorkers(
   count: number,
   serial: { next: number },
   keys: AadhaarKeys | null,
-) {
+  /** The i-th worker's date of joining (an establishment given attendance: before or within its year). */
+  joinedOn?: (i: number) => string,
+): Promise<AttendanceWorker[]> {
   const workers: (typeof employees.$inferInsert)[] = [];
   const wages: (typeof employeeWagePeriods.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
     const n = serial.next++;
     const skill = i % SKILL_KEYS.length;
-    const joined = `2026-0${5 + (i % 5)}-${String(1 + (i % 28)).padStart(2, '0')}`;
+    const joined = joinedOn?.(i) ?? `2026-0${5 + (i % 5)}-${String(1 + (i % 28)).padStart(2, '0')}`;
     const eleven = `${2 + (n % 8)}${String(n).padStart(10, '0')}`;
     const id = randomUUID();
     workers.push({
@@ -183,6 +198,7 @@ async function addWorkers(
   }
   await insertChunks(db, employees, workers, 4000);
   await insertChunks(db, employeeWagePeriods, wages, 4000);
+  return workers.map((w) => ({ id: w.id!, joined: w.dateOfJoining }));
 }
 
 const STATES = [
@@ -229,6 +245,12 @@ const NAMES = [
 ];
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
 
 /** Large inserts go in chunks: one statement takes at most 65,535 parameters. */
 async function insertChunks<T extends Record<string, unknown>>(
@@ -328,7 +350,8 @@ async function addCrowdedSubproject(
 
 /**
  * Adds a large, realistic data set beside whatever is there (benchmarks). Each government's first user is
- * large.govt<N>@example.in with the demo password. Later modules add their registers here.
+ * large.govt<N>@example.in with the demo password. Later modules add their registers here: a year of daily
+ * attendance for the largest establishment and the first establishments with workers (large-attendance.ts).
  */
 export async function seedLarge(
   db: Db,
@@ -342,6 +365,11 @@ export async function seedLarge(
   const serial = { next: 1 };
   let largestEstablishmentId = '';
   let crowdedSubprojectId = '';
+  // The establishments given a year of attendance: their workers joined before it (a tenth during it).
+  const span = attendanceWindow(o.attendanceDays);
+  const attendanceSites: AttendanceSite[] = [];
+  const joinedForAttendance = (i: number) =>
+    i % 10 === 9 ? addDays(span.first, (i * 37) % o.attendanceDays) : addDays(span.first, -1 - (i % 90));
 
   for (let g = 0; g < o.governments; g++) {
     await inTransaction(db, systemActor('seed-large'), async (tx) => {
@@ -455,12 +483,34 @@ export async function seedLarge(
       );
       const open = establishmentRows.filter((e) => e.status === ESTABLISHMENT_STATUS.open).map((e) => e.id!);
       const before = serial.next;
+      const withAttendance = (id: string, workers: AttendanceWorker[]) =>
+        attendanceSites.push({ establishmentId: id, workers, index: attendanceSites.length });
       if (g === 0 && open[0]) {
         largestEstablishmentId = open[0];
-        await addWorkers(tx, open[0], o.employeesInLargestEstablishment, serial, aadhaar);
+        const workers = await addWorkers(
+          tx,
+          open[0],
+          o.employeesInLargestEstablishment,
+          serial,
+          aadhaar,
+          o.attendanceDays > 0 ? joinedForAttendance : undefined,
+        );
+        if (o.attendanceDays > 0) withAttendance(open[0], workers);
       }
-      for (const id of open.slice(g === 0 ? 1 : 0, o.establishmentsWithEmployees + (g === 0 ? 1 : 0)))
-        await addWorkers(tx, id, o.employeesPerEstablishment, serial, aadhaar);
+      for (const [k, id] of open
+        .slice(g === 0 ? 1 : 0, o.establishmentsWithEmployees + (g === 0 ? 1 : 0))
+        .entries()) {
+        const attended = o.attendanceDays > 0 && k < o.establishmentsWithAttendance;
+        const workers = await addWorkers(
+          tx,
+          id,
+          o.employeesPerEstablishment,
+          serial,
+          aadhaar,
+          attended ? joinedForAttendance : undefined,
+        );
+        if (attended) withAttendance(id, workers);
+      }
       summary.employees += serial.next - before;
       if (g === 0)
         crowdedSubprojectId = await addCrowdedSubproject(
@@ -478,9 +528,16 @@ export async function seedLarge(
       );
     });
   }
+  const attendance = await addLargeAttendance(db, attendanceSites, span, log);
   await db.execute('analyze');
   return {
     ...summary,
+    attendanceEntries: attendance.entries,
+    attendanceRegisters: attendance.registers,
+    /** A recent working day's register of the largest establishment (the register page's worst case). */
+    largestRegisterId: attendance.registerIdOf(largestEstablishmentId),
+    /** The last whole month of attendance (the calendar's worst case). */
+    calendarMonth: attendance.lastWholeMonth,
     run,
     firstGovernmentEmail: `large.govt1.${run}@example.in`,
     firstContractorEmail: `large.contractor1.${run}@example.in`,
