@@ -169,7 +169,10 @@ export const attendanceCalendar = z.object({
 });
 export type AttendanceCalendar = z.infer<typeof attendanceCalendar>;
 
-/** Opening a day: the register's id; on the weekly holiday, until chosen, `week_off_choice_required`. */
+/**
+ * Opening a day: the register's id; `week_off_choice_required` on the weekly holiday until the choice is made,
+ * when the caller is the one who makes it (the contractor).
+ */
 export const attendanceRegisterOpened = z.object({
   id: z.uuid(),
   created: z.boolean(),
@@ -197,7 +200,7 @@ export const attendanceRegister = z.object({
   /** The weekly-off choice made for the day, if any. */
   week_off_choice: z.enum(WEEK_OFF_CHOICES).nullable(),
   is_weekly_holiday: z.boolean(),
-  /** On the weekly holiday while no choice has been made: the screen asks for it first. */
+  /** On the weekly holiday while no choice has been made, to the contractor: the screen asks for it first. */
   week_off_choice_required: z.boolean(),
   wage_register_id: z.uuid().nullable(),
   wage_paid_from: z.string().nullable(),

@@ -108,9 +108,19 @@ function requireRecorder(caller: Caller) {
   if (caller.kind === 'reader') throw forbidden(ATTENDANCE_MESSAGES.writersOnly, 'RECORDERS_ONLY');
 }
 
-/** The weekly holiday with no choice made yet: the screen asks 'all' or 'manual' first. */
-function choiceRequired(register: RegisterRow, weeklyHoliday: string | null) {
-  return isWeeklyHoliday(register.registerDate, weeklyHoliday) && register.weekOffChoice === null;
+/**
+ * The weekly holiday with no choice made yet, and the caller is the one who chooses (the contractor, while the
+ * day can change): the screen asks 'all' or 'manual' first. Anyone else simply fills or reads the entries.
+ */
+function choiceRequired(register: RegisterRow, weeklyHoliday: string | null, caller: Caller) {
+  return (
+    caller.kind === 'contractor' &&
+    caller.writable &&
+    register.wageRegisterId === null &&
+    !register.isEstablishmentClosed &&
+    isWeeklyHoliday(register.registerDate, weeklyHoliday) &&
+    register.weekOffChoice === null
+  );
 }
 
 function registerView(
@@ -134,7 +144,7 @@ function registerView(
     is_automatic: register.isAutomatic,
     week_off_choice: register.weekOffChoice,
     is_weekly_holiday: isWeeklyHoliday(register.registerDate, weeklyHoliday),
-    week_off_choice_required: choiceRequired(register, weeklyHoliday),
+    week_off_choice_required: choiceRequired(register, weeklyHoliday, caller),
     wage_register_id: register.wageRegisterId,
     wage_paid_from: register.wagePaidFrom,
     wage_paid_till: register.wagePaidTill,
@@ -349,7 +359,7 @@ export async function openRegister(
       return {
         id: existing.id,
         created: false,
-        week_off_choice_required: choiceRequired(existing, weeklyHoliday),
+        week_off_choice_required: choiceRequired(existing, weeklyHoliday, caller),
       };
   }
   if (!existing) {
@@ -378,7 +388,7 @@ export async function openRegister(
       return {
         id: register!.id,
         created,
-        week_off_choice_required: choiceRequired(register!, weeklyHoliday),
+        week_off_choice_required: choiceRequired(register!, weeklyHoliday, caller),
       };
     const added = await addMissingEntries(tx, register!);
     if (
@@ -394,7 +404,11 @@ export async function openRegister(
         await applyWeekOff(tx, auth, register!, 'all', register!.isAutomatic);
       else await refreshRegisterStatus(tx, register!);
     }
-    return { id: register!.id, created, week_off_choice_required: choiceRequired(register!, weeklyHoliday) };
+    return {
+      id: register!.id,
+      created,
+      week_off_choice_required: choiceRequired(register!, weeklyHoliday, caller),
+    };
   });
 }
 

@@ -473,6 +473,14 @@ describe('the weekly off', () => {
 
   it('only the contractor chooses', async () => {
     const id = await w.openId(contractor, '2026-04-12');
+    // The subcontractor is not asked: it fills its own workers' entries.
+    expect((await w.open(sub, '2026-04-12')).json().week_off_choice_required).toBe(false);
+    expect((await w.detail(sub, id)).json().attendance_register).toMatchObject({
+      is_weekly_holiday: true,
+      week_off_choice_required: false,
+      can_mark_week_off: false,
+    });
+    expect((await w.detail(contractor, id)).json().attendance_register.week_off_choice_required).toBe(true);
     const res = await sub.post(`${w.base}/${id}/week-off`, { values: { choice: 'all' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CONTRACTOR_ONLY');
