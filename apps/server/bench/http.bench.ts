@@ -14,6 +14,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { istDateKey } from '@anupalan/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
@@ -58,6 +59,15 @@ async function cleanUp() {
   rmSync(workDir, { recursive: true, force: true });
 }
 
+/** The month before this one (Asia/Kolkata), first and last day. */
+function lastWholeMonth() {
+  const today = istDateKey();
+  const end = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  end.setUTCDate(0);
+  const to = end.toISOString().slice(0, 10);
+  return { from: `${to.slice(0, 7)}-01`, to };
+}
+
 /** The large set in a database of its own: generated now, or (BENCH_EXISTING_DATABASE_URL) found there. */
 async function largeDataSet() {
   if (existing) {
@@ -66,16 +76,25 @@ async function largeDataSet() {
     const crowded = await client.query<{ id: string }>(
       'select subproject_id as id from establishments group by subproject_id order by count(*) desc limit 1',
     );
-    const largest = await client
+    const largest = await client.query<{ id: string }>(
+      'select establishment_id as id from employees group by establishment_id order by count(*) desc limit 1',
+    );
+    const largestEstablishmentId = largest.rows[0]?.id ?? '';
+    // Its latest completed working day's register, and the last whole month of the calendar.
+    const register = await client
       .query<{ id: string }>(
-        'select establishment_id as id from employees group by establishment_id order by count(*) desc limit 1',
+        `select id from attendance_registers where establishment_id = $1 and not is_week_off
+          and status = 'completed' order by register_date desc limit 1`,
+        [largestEstablishmentId],
       )
       .finally(() => client.end());
     console.log(`Large data set reused from ${dbName}.`);
     return {
       firstGovernmentEmail: process.env.BENCH_EMAIL ?? 'large.govt1.d98271@example.in',
       crowdedSubprojectId: crowded.rows[0]!.id,
-      largestEstablishmentId: largest.rows[0]?.id ?? '',
+      largestEstablishmentId,
+      largestRegisterId: register.rows[0]?.id ?? null,
+      calendarMonth: lastWholeMonth(),
     };
   }
   await onServer(`create database ${dbName}`);
@@ -210,6 +229,24 @@ try {
       `/api/establishments/${large.largestEstablishmentId}/employees?status=Active&page=3`,
     ],
     ['Government compliance overview', '/api/compliance/overview'],
+    // The attendance of the establishment with 5,000 workers (a year of it): a day's register page of 25 entries
+    // with its counts, and a month of the calendar.
+    ...(large.largestRegisterId
+      ? ([
+          [
+            'Government attendance register, 25 of 5,000 entries with counts',
+            `/api/establishments/${large.largestEstablishmentId}/attendance-registers/${large.largestRegisterId}?page=1&pageSize=25`,
+          ],
+        ] as [string, string][])
+      : []),
+    ...(large.calendarMonth
+      ? ([
+          [
+            'Government attendance calendar month, 5,000 workers',
+            `/api/establishments/${large.largestEstablishmentId}/attendance-registers?from_date=${large.calendarMonth.from}&to_date=${large.calendarMonth.to}`,
+          ],
+        ] as [string, string][])
+      : []),
   ];
   // The bare page is measured again right before each route, and each route's ratio is to that measurement:
   // on a shared machine the load drifts within a run, and a ratio of two measurements taken seconds apart
