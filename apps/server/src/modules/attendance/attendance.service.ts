@@ -15,7 +15,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { attendanceEntries, attendanceRegisters } from '../../db/schema/index.js';
-import { inTransaction } from '../../db/tx.js';
+import { establishmentChanged, inTransaction } from '../../db/tx.js';
 import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import {
@@ -514,8 +514,14 @@ export async function entryRecord(
  * The writes' common start: the establishment locked and writable, the caller a recorder, the register locked,
  * not paid.
  */
-async function registerForWrite(tx: Tx, auth: AuthContext, establishmentId: string, registerId: string) {
-  const found = await establishmentForWrite(tx, auth, establishmentId);
+async function registerForWrite(
+  tx: Tx,
+  auth: AuthContext,
+  establishmentId: string,
+  registerId: string,
+  options: { recompute?: boolean } = {},
+) {
+  const found = await establishmentForWrite(tx, auth, establishmentId, options);
   const caller = callerOf(auth, found);
   requireRecorder(caller);
   if (!isUuid(registerId)) registerNotFound();
@@ -538,7 +544,12 @@ export async function saveEntry(
   values: AttendanceEntryValues,
 ) {
   return inTransaction(deps.db, auth, async (tx) => {
-    const { caller, register } = await registerForWrite(tx, auth, establishmentId, registerId);
+    // One entry of a day still being filled changes no finding worth the establishment's recompute (a few
+    // hundred ms, on every save of a register of thousands): the recompute runs once the day is complete, and
+    // on every later change to a complete day; the morning run covers the rest.
+    const { caller, register } = await registerForWrite(tx, auth, establishmentId, registerId, {
+      recompute: false,
+    });
     refusePaid(register);
     refuseClosed(register);
     let row = await findEntry(tx, register, employeeId, true);
@@ -591,6 +602,7 @@ export async function saveEntry(
         and(eq(attendanceEntries.registerDate, register.registerDate), eq(attendanceEntries.id, row.id)),
       );
     const status = await refreshRegisterStatus(tx, register);
+    if (status === 'completed') establishmentChanged(register.establishmentId);
     const saved = (await findEntry(tx, register, employeeId))!;
     return {
       message: ATTENDANCE_MESSAGES.saved,

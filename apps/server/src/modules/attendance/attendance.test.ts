@@ -384,6 +384,29 @@ describe('saving an entry', () => {
     expect((await w.detail(contractor, regId)).json().attendance_status.total).toBe(7);
   });
 
+  it("recomputes the establishment's compliance once the day is complete, not on every entry before", async () => {
+    const regId = await w.openId(contractor, '2026-03-16');
+    const runs = async () =>
+      (
+        await ctx.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`compliance_runs`)
+          .where(sql`kind = 'establishment'`)
+      )[0]!.n;
+    const pendingIds: string[] = (await contractor.get(`${w.base}/${regId}/pending-entry-ids`)).json()
+      .pending_entry_ids;
+    const before = await runs();
+    for (const employeeId of pendingIds.slice(0, -1))
+      await w.save(contractor, regId, employeeId, { type: 'absent' });
+    expect(await runs()).toBe(before);
+    const last = await w.save(contractor, regId, pendingIds.at(-1)!, { type: 'absent' });
+    expect(last.json().register_status).toBe('completed');
+    expect(await runs()).toBe(before + 1);
+    // A change to a complete day recomputes too.
+    await w.save(contractor, regId, pendingIds[0]!, present('09:00', '17:00'));
+    expect(await runs()).toBe(before + 2);
+  });
+
   it('two racing saves of the same entry leave one of them, whole', async () => {
     const regId = await w.openId(contractor, '2026-03-23');
     const a = present('08:00', '16:00', { set_of_work: 'A' });
