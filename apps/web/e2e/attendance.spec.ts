@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { accounts, box, expectToast, login, screenshot, subprojectPath } from './helpers';
+import { accounts, expectToast, login, screenshot, subprojectPath } from './helpers';
 
 /**
  * The attendance register (Form D): the demo contractor opens the calendar of its labour camp, opens today and

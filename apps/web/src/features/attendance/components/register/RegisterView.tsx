@@ -200,6 +200,7 @@ export function RegisterView({
               onPage={onPage}
               maxCount={entries[0]?.max_count ?? 0}
               empty={filter === 'All' ? t('entries.empty') : t('entries.noMatch')}
+              editable={editable}
               onOpen={(entry) => setPanel({ employeeId: entry.establishment_employee_id, queue: null })}
             />
           </Stack>
