@@ -6,7 +6,7 @@ import { seedLarge } from './large.js';
 
 /**
  * `npm run seed:large`: adds 500 projects, 5,000 subprojects, 50,000 establishments and 100,000 employees (5,000 in
- * one establishment) to the database, and a year of daily attendance for 301 of them (about 3.9 million entries).
+ * one establishment) to the database, and a year of daily attendance for 301 of them (about 3.7 million entries).
  */
 const config = loadConfig();
 const database = await openDatabase(databaseOptions(config));
