@@ -1,5 +1,6 @@
 import 'i18next';
 import type attendance from './locales/en/attendance.json';
+import type attendanceBulk from './locales/en/attendanceBulk.json';
 import type comments from './locales/en/comments.json';
 import type compliance from './locales/en/compliance.json';
 import type employees from './locales/en/employees.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
       messages: Record<string, string>;
       schemas: Record<string, string>;
       attendance: typeof attendance;
+      attendanceBulk: typeof attendanceBulk;
       comments: typeof comments;
       compliance: typeof compliance;
       employees: typeof employees;

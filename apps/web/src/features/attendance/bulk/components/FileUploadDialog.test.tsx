@@ -63,7 +63,8 @@ describe('the attendance workbook upload', () => {
 
   it('lists every bad row as row, column and problem, writes nothing and stays open', async () => {
     api.reply(route, 400, {
-      message: '1 row of the file has problems, so no attendance was saved. Correct it and upload the file again.',
+      message:
+        '1 row of the file has problems, so no attendance was saved. Correct it and upload the file again.',
       code: 'ATTENDANCE_FILE_INVALID',
       rows: [{ row: 3, column: 'In Time', message: 'Enter the time as 08:00 AM or 08:00 (24-hour)' }],
     });
@@ -71,10 +72,11 @@ describe('the attendance workbook upload', () => {
     choose('attendance.xlsx');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     const table = await screen.findByRole('table', { name: 'Problems in the file' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'RowColumnProblem',
-      '3In TimeEnter the time as 08:00 AM or 08:00 (24-hour)',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['RowColumnProblem', '3In TimeEnter the time as 08:00 AM or 08:00 (24-hour)']);
     expect(screen.getByRole('alert').textContent).toContain('1 row of the file has problems');
     expect([closed, done]).toEqual([0, 0]);
   });
@@ -85,7 +87,12 @@ describe('the attendance workbook upload', () => {
     choose('attendance.xlsx');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to upload the excel file')).toBeTruthy();
-    api.reply(route, 200, { message: '2 attendance entries saved', saved: 2, unchanged: 0, registers_created: 1 });
+    api.reply(route, 200, {
+      message: '2 attendance entries saved',
+      saved: 2,
+      unchanged: 0,
+      registers_created: 1,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('2 attendance entries saved')).toBeTruthy();
     await waitFor(() => expect([closed, done]).toEqual([1, 1]));

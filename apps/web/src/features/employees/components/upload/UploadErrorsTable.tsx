@@ -1,5 +1,5 @@
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FileProblemsTable } from '../../../../components/data/FileProblemsTable';
 import { translateMessage } from '../../../../i18n/messages';
 import type { FileRowProblem } from '../../../../lib/api';
 
@@ -8,27 +8,15 @@ export function UploadErrorsTable({ problems }: { problems: FileRowProblem[] }) 
   const { t } = useTranslation('employees');
   const { t: tc } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={420} type="native" mah={320}>
-      <Table striped withTableBorder stickyHeader aria-label={t('upload.problemsTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={80}>{t('upload.row')}</Table.Th>
-            <Table.Th w={170}>{t('upload.column')}</Table.Th>
-            <Table.Th>{t('upload.message')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {problems.map((problem, index) => (
-            // The same row and column may hold two problems; their order is the server's.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-            <Table.Tr key={index}>
-              <Table.Td>{problem.row}</Table.Td>
-              <Table.Td>{problem.column}</Table.Td>
-              <Table.Td>{translateMessage(tc, problem.message)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <FileProblemsTable
+      problems={problems}
+      labels={{
+        title: t('upload.problemsTitle'),
+        row: t('upload.row'),
+        column: t('upload.column'),
+        message: t('upload.message'),
+      }}
+      renderMessage={(message) => translateMessage(tc, message)}
+    />
   );
 }
