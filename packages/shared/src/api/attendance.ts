@@ -120,7 +120,14 @@ export function formatIsoDate(iso: string): string {
 export const wagesPaidMessage = (period: string) =>
   `attendance cannot be edited because wages have been paid for ${period}`;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy-mm-dd');
+/** Whether a yyyy-mm-dd names a day of the calendar (not 30/02). */
+export function isCalendarDate(iso: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso && iso >= '1900-01-01';
+}
+
+const isoDate = z.string().refine(isCalendarDate, 'Enter the date as yyyy-mm-dd');
 const hhmm = z
   .string()
   .trim()

@@ -207,6 +207,11 @@ function entryView(
 
 const MAX_CALENDAR_DAYS = 62;
 
+/** The last day of a yyyy-mm-dd's month. */
+function lastOfMonth(iso: string): string {
+  return addDays(`${addDays(`${iso.slice(0, 8)}01`, 31).slice(0, 8)}01`, -1);
+}
+
 /**
  * The calendar's days from from_date to to_date (default: this month), none in the future and none before the
  * earliest date of joining: each with its state, its register and, for a working day with no register, amber
@@ -218,8 +223,9 @@ export async function attendanceCalendar(
   query: { from_date?: string | undefined; to_date?: string | undefined },
 ): Promise<AttendanceCalendar> {
   const today = istDateKey();
-  const from = query.from_date ?? `${today.slice(0, 8)}01`;
-  const to = query.to_date ?? today;
+  // Without a range, this month; with one end only, that end's month.
+  const from = query.from_date ?? `${(query.to_date ?? today).slice(0, 8)}01`;
+  const to = query.to_date ?? lastOfMonth(from);
   if (to < from) throw validationFailed({ to_date: 'To Date cannot be before From Date' });
   if (addDays(from, MAX_CALENDAR_DAYS - 1) < to)
     throw validationFailed({ to_date: `The calendar shows at most ${MAX_CALENDAR_DAYS} days` });

@@ -85,6 +85,26 @@ describe('the calendar', () => {
     expect(state('2026-01-08')).toMatchObject({ state: 'no_register', alert: 'red' });
   });
 
+  it("with one end of the range, shows that end's month", async () => {
+    const cal = (await contractor.get(`${w.base}?from_date=2026-02-10`)).json();
+    expect([cal.from_date, cal.to_date]).toEqual(['2026-02-10', '2026-02-28']);
+    expect(cal.days.at(-1).date).toBe('2026-02-28');
+    const byEnd = (await contractor.get(`${w.base}?to_date=2026-02-10`)).json();
+    expect([byEnd.from_date, byEnd.days.length]).toEqual(['2026-02-01', 10]);
+  });
+
+  it('refuses a day that is not in the calendar, before reaching the database', async () => {
+    for (const query of [
+      'from_date=2026-02-30&to_date=2026-03-01',
+      'register_date=2026-02-30',
+      'register_date=10/03/2026',
+    ]) {
+      const res = await contractor.get(`${w.base}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.values(res.json().fields), query).toEqual(['Enter the date as yyyy-mm-dd']);
+    }
+  });
+
   it('refuses a range that ends before it starts', async () => {
     const res = await contractor.get(`${w.base}?from_date=2026-02-10&to_date=2026-02-01`);
     expect(res.statusCode).toBe(400);
