@@ -315,10 +315,10 @@ describe('importing a spreadsheet', () => {
     const sheet = book.addWorksheet('Employees');
     sheet.addRows([TITLES, TITLES.map((t) => worker('FAR-1')[t] ?? null)]);
     sheet.getCell('XFD900000').value = 'stray';
-    const started = Date.now();
+    // No clock here (a loaded machine is slow): reading every cell up to XFD900000 would take hours, so the
+    // suite's 30-second test timeout is the guard.
     const res = await upload(contractor, Buffer.from(await book.xlsx.writeBuffer()), 'far.xlsx');
     expect([res.statusCode, res.json().count]).toEqual([200, 1]);
-    expect(Date.now() - started).toBeLessThan(5_000);
 
     const wide = new ExcelJS.Workbook();
     wide
