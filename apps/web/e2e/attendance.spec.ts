@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { accounts, expectToast, login, screenshot, subprojectPath } from './helpers';
+import { accounts, expectToast, login, logout, screenshot, subprojectPath } from './helpers';
 
 /**
  * The attendance register (Form D): the demo contractor opens the calendar of its labour camp, opens today and
@@ -42,9 +42,9 @@ const dayButton = (page: Page, date: string) =>
     .getByRole('table', { name: /^Attendance of / })
     .getByRole('button', { name: new RegExp(`^${shown(date)}`) });
 
-/** Logs in as the contractor and opens the camp's attendance calendar through the side navigation. */
-async function openCalendar(page: Page) {
-  await login(page, accounts.contractor);
+/** Logs in (the contractor unless told) and opens the camp's attendance calendar through the side navigation. */
+async function openCalendar(page: Page, account: string = accounts.contractor) {
+  await login(page, account);
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto(`${await subprojectPath(page, SUBPROJECT)}/establishments/choose`);
   await sideNav(page)
@@ -89,6 +89,85 @@ const filterBy = (page: Page, status: 'All' | 'Pending' | 'Completed') =>
     .click();
 
 let registerUrl = '';
+
+test('the subcontractor and the consultant read today: the subcontractor its note, the consultant no actions', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const today = todayInIndia();
+  for (const account of [accounts.subcontractor, accounts.consultant]) {
+    await openCalendar(page, account);
+    // The subcontractor records attendance, so it may open a day; the consultant only reads.
+    await expect(page.getByRole('link', { name: 'Add', exact: true })).toHaveCount(
+      account === accounts.consultant ? 0 : 1,
+    );
+    const cell = dayButton(page, today);
+    if (account === accounts.consultant && (await cell.getAttribute('data-look')) === 'amber') {
+      // No register today (a run without the demo's attendance): the consultant is told so and stays.
+      await cell.click();
+      await expect(page.getByText(`No attendance register was opened for ${shown(today)}.`)).toBeVisible();
+      await logout(page);
+      continue;
+    }
+    await cell.click();
+    await expect(page.getByRole('heading', { name: `Attendance of ${shown(today)}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Attendance entries' })).toBeVisible();
+    if (account === accounts.consultant) {
+      await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);
+    } else {
+      // The subcontractor cannot close or delete the day.
+      await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);
+      const note = page.getByText(
+        'Your attendance entries for this day are complete; the contractor’s employees are still pending.',
+      );
+      if (await note.isVisible()) await screenshot(page, 'attendance-subcontractor-laptop');
+    }
+    await logout(page);
+  }
+});
+
+test('the contractor opens a day with no register, closes the establishment for it, then deletes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openCalendar(page);
+  const today = todayInIndia();
+  const missing = page
+    .getByRole('table', { name: /^Attendance of / })
+    .locator('button[data-look="red"], button[data-look="amber"]');
+  const candidates = await missing.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date')));
+  const date = candidates.find((d) => d !== null && d !== today);
+  test.skip(!date, 'every day of this month before today has a register');
+  const day = date ?? '';
+  await dayButton(page, day).click();
+  await expect(page.getByRole('heading', { name: `Attendance of ${shown(day)}` })).toBeVisible();
+  const choice = page.getByRole('radio', { name: 'Mark each attendance manually' });
+  if (await choice.isVisible()) {
+    await choice.check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+  }
+
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Close establishment for the day' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close the establishment for the day' });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Heavy rain, site flooded');
+  await screenshot(page, 'attendance-close-day-laptop', { viewport: true });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The establishment is closed on this day')).toBeVisible();
+  await expect(page.getByText('Reason: Heavy rain, site flooded')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete register' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expectToast(page, 'Deleted successfully');
+  await expect(page.getByRole('heading', { name: 'Attendance Register (Form D)' })).toBeVisible();
+  await expect(dayButton(page, day)).toHaveAttribute('aria-label', /No register/);
+});
 
 test('the contractor opens today and fills entries with Start and Resume, a night shift among them', async ({
   page,
