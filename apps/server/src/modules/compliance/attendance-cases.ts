@@ -363,6 +363,13 @@ export const ATTENDANCE_CASES: WorkedCase[] = [
     rules: REST,
     expected: [],
   },
+  {
+    name: 'Rest interval: 6 h without rest on 19/11/2025, a violation (Minimum Wages Rules)',
+    asOf: '2025-11-20',
+    facts: site('2025-10-01', [ravi('2025-11-01')], { days: [ravisDay('2025-11-19', '07:00', '13:00', 0)] }),
+    rules: REST,
+    expected: [{ rule: 'ATTENDANCE-REST-INTERVAL', severity: 'violation', dueOn: '2025-11-19', law: 'MW' }],
+  },
   // A rest day in every seven.
   {
     name: 'Rest day: present 7 days in a row from 02/02/2026, a violation (Code on Wages)',
@@ -428,6 +435,18 @@ export const ATTENDANCE_CASES: WorkedCase[] = [
     facts: site('2025-10-01', crew(25, '2025-10-01'), {
       days: [allPresent('2025-11-10', crew(25, '2025-10-01'))],
     }),
+    rules: HEADCOUNT,
+    expected: [],
+  },
+  {
+    name: 'Headcount: 25 present in Rajasthan on 10/11/2025, under the state threshold of 50',
+    asOf: '2025-11-20',
+    facts: site(
+      '2025-10-01',
+      crew(25, '2025-10-01'),
+      { days: [allPresent('2025-11-10', crew(25, '2025-10-01'))] },
+      { state: 'Rajasthan' },
+    ),
     rules: HEADCOUNT,
     expected: [],
   },
