@@ -206,7 +206,11 @@ describe('demo seed', () => {
     for (const state of ['no_register', 'pending', 'completed', 'closed', 'week_off'])
       expect(states).toContain(state);
     const items = await db
-      .select({ rule: complianceResults.ruleCode, severity: complianceResults.severity })
+      .select({
+        rule: complianceResults.ruleCode,
+        severity: complianceResults.severity,
+        url: complianceResults.correctiveUrl,
+      })
       .from(complianceResults)
       .where(
         inArray(
@@ -232,6 +236,13 @@ describe('demo seed', () => {
         'ATTENDANCE-REST-DAY',
       ]).toContain(rule);
     expect(items.filter((i) => i.rule === 'ATTENDANCE-REST-DAY').length).toBeGreaterThanOrEqual(2);
+    // A missing day's item opens that day; an hours item the register of the day found.
+    for (const i of items)
+      expect(i.url, i.rule).toMatch(
+        i.rule === 'ATTENDANCE-REGISTER-MISSING'
+          ? /^establishments\/[0-9a-f-]{36}\/attendanceRegisters\/date\/\d{4}-\d{2}-\d{2}$/
+          : /^establishments\/[0-9a-f-]{36}\/attendanceRegisters\/id\/[0-9a-f-]{36}$/,
+      );
     expect(
       items.find((i) => i.rule === 'ATTENDANCE-REGISTER-MISSING' && i.severity === 'violation'),
     ).toBeTruthy();

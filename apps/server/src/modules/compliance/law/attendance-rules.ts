@@ -17,7 +17,8 @@ import type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
  */
 
 const BEFORE_CODES = '2025-11-20';
-const CALENDAR_LINK = 'establishments/{establishmentId}/attendanceRegisters';
+/** Opens (creates) the oldest day without a register (the web's /date/{yyyy-mm-dd}). */
+const MISSING_DAY_LINK = 'establishments/{establishmentId}/attendanceRegisters/date/{first}';
 /** The register of the first day found (details.registerId); the item's record is the worker. */
 const REGISTER_LINK = 'establishments/{establishmentId}/attendanceRegisters/id/{registerId}';
 const DETAILS_LINK = 'establishments/{establishmentId}/details';
@@ -135,7 +136,7 @@ export const ATTENDANCE_RULES: Rule[] = [
           'Ease of Compliance to Maintain Registers Rules, 2017 (GSR 154(E)), Form D (register of attendance); CLRA Central Rules r.78',
         details:
           '{days} working day(s) from {first:date} to {last:date} without an attendance register, {overdue} of them more than 7 days old.',
-        corrective: CALENDAR_LINK,
+        corrective: MISSING_DAY_LINK,
       },
       {
         from: LABOUR_CODES_IN_FORCE,
@@ -146,7 +147,7 @@ export const ATTENDANCE_RULES: Rule[] = [
           'OSH Code, 2020, s.34 (registers); Form D of the 2017 Registers Rules in the transition (unconfirmed)',
         details:
           '{days} working day(s) from {first:date} to {last:date} without an attendance register, {overdue} of them more than 7 days old.',
-        corrective: CALENDAR_LINK,
+        corrective: MISSING_DAY_LINK,
       },
     ],
     // One item per establishment, from its oldest missing day: a violation once that day is more than
