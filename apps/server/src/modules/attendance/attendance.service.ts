@@ -334,7 +334,7 @@ async function ensurePartition(tx: Tx, day: string) {
 
 /**
  * Opens a day (GET ?register_date): the register's id, creating it with one entry per worker employed that day
- * when there is none (a recorder's call; others get 404), and adding the entries of workers recorded since.
+ * when there is none (a recorder's call; others are refused, 403), and adding the entries of workers recorded since.
  * With isAutomatic on the weekly holiday, the day is marked a weekly off at once (the contractor's call).
  */
 export async function openRegister(

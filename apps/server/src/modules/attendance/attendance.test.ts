@@ -710,6 +710,24 @@ describe('the audit trail of an entry', () => {
     });
     expect(log[1].description).toContain('Present, 09:00 AM - 05:00 PM');
     expect(log[0].changes.length).toBeGreaterThan(0);
+    // An update logs only what changed, with what names the row.
+    const [logged] = (
+      await ctx.database.db.execute(sql`select new_row from audit_log where table_name = 'attendance_entries'
+        and new_row ->> 'employee_id' = ${ids.C1} and new_row ->> 'register_date' = '2026-03-31'
+        order by id desc limit 1`)
+    ).rows as { new_row: Record<string, unknown> }[];
+    expect(Object.keys(logged!.new_row).sort()).toEqual(
+      [
+        'employee_id',
+        'id',
+        'in_time',
+        'out_time',
+        'register_date',
+        'submitted_on',
+        'type',
+        'worked_minutes',
+      ].sort(),
+    );
     // The subcontractor reads only its own workers' logs.
     expect((await sub.get(url)).statusCode).toBe(404);
     const none = await contractor.get(
