@@ -122,7 +122,9 @@ export function entriesOf(
 
 /**
  * Opens the registers of these days that have none (on the weekly holiday with the choice 'manual': the file
- * marks each entry), each with an empty entry for every worker employed that day. Returns how many it opened.
+ * marks each entry); returns the ids of those it opened. Their workers' entries are added by addEmptyEntries once
+ * the file's entries are written: written first, they are inserted, not inserted empty and then updated (an
+ * update costs the audit trigger a comparison of every column).
  */
 export async function openRegisters(
   tx: Tx,
@@ -130,26 +132,29 @@ export async function openRegisters(
   userId: string,
   days: readonly string[],
   weeklyHoliday: string | null,
-): Promise<number> {
+): Promise<string[]> {
   const [first, last] = [days[0]!, days[days.length - 1]!];
   await tx.execute(sql`select ensure_attendance_partitions(${first}::date, ${last}::date)`);
   const opened = (await tx.execute(sql`
-    with created as (
-      insert into ${attendanceRegisters} (establishment_id, register_date, created_by, week_off_choice)
-      select ${establishmentId}::uuid, d.v::date, ${userId}::uuid,
-        case when lower(trim(to_char(d.v::date, 'FMDay'))) = lower(${weeklyHoliday ?? ''}) then 'manual' end
-      from ${jsonList(days)} as d(v)
-      on conflict (establishment_id, register_date) do nothing
-      returning id, register_date
-    ), entries as (
-      insert into ${attendanceEntries} (register_id, register_date, establishment_id, employee_id)
-      select c.id, c.register_date, ${establishmentId}::uuid, e.id
-      from created c join ${employees} e on e.establishment_id = ${establishmentId}::uuid
-        and e.date_of_joining <= c.register_date and (e.exit_date is null or e.exit_date >= c.register_date)
-      on conflict (employee_id, register_date) do nothing
-    )
-    select id from created`)) as Executed<{ id: string }>;
-  return opened.rows.length;
+    insert into ${attendanceRegisters} (establishment_id, register_date, created_by, week_off_choice)
+    select ${establishmentId}::uuid, d.v::date, ${userId}::uuid,
+      case when lower(trim(to_char(d.v::date, 'FMDay'))) = lower(${weeklyHoliday ?? ''}) then 'manual' end
+    from ${jsonList(days)} as d(v)
+    on conflict (establishment_id, register_date) do nothing
+    returning id`)) as Executed<{ id: string }>;
+  return opened.rows.map((r) => r.id);
+}
+
+/** An empty entry (Pending) for every worker employed on the day of each of these registers that has none. */
+export async function addEmptyEntries(tx: Tx, establishmentId: string, registerIds: readonly string[]) {
+  if (registerIds.length === 0) return;
+  await tx.execute(sql`insert into ${attendanceEntries} (register_id, register_date, establishment_id, employee_id)
+    select r.id, r.register_date, r.establishment_id, e.id
+    from ${attendanceRegisters} r join ${employees} e on e.establishment_id = r.establishment_id
+      and e.date_of_joining <= r.register_date and (e.exit_date is null or e.exit_date >= r.register_date)
+    where r.establishment_id = ${establishmentId}::uuid
+      and r.id in (select v::uuid from ${jsonList(registerIds)} as l(v))
+    on conflict (employee_id, register_date) do nothing`);
 }
 
 /** An entry to write: its day, its worker and what it stores. */

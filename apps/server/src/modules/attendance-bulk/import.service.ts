@@ -11,6 +11,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { displayDate } from '../../lib/printable.js';
 import { type EstablishmentRow, establishmentForWrite } from '../scope/index.js';
 import {
+  addEmptyEntries,
   type DayRegister,
   type EntryWrite,
   entriesOf,
@@ -239,10 +240,10 @@ export async function importRowsIn(
   const { accepted, unchanged, problems } = await judgeRows(tx, est, rows, options);
   if (problems.length > 0) refuseFile(problems, options.order);
   const writeDays = [...new Set(accepted.map((w) => w.write.day))].sort();
-  const created =
+  const opened =
     writeDays.length > 0
       ? await openRegisters(tx, est.id, auth.userId, writeDays, weeklyHolidayOf(est.body))
-      : 0;
+      : [];
   const saved = await writeEntries(
     tx,
     est.id,
@@ -251,13 +252,14 @@ export async function importRowsIn(
     accepted.map((w) => w.write),
     options.keepHandEntries ?? false,
   );
+  await addEmptyEntries(tx, est.id, opened);
   if (writeDays.length > 0) await refreshStatuses(tx, est.id, writeDays);
   const n = saved.toLocaleString('en-IN');
   return {
     message: `${n} attendance entr${saved === 1 ? 'y' : 'ies'} saved${unchanged ? `; ${unchanged.toLocaleString('en-IN')} already as in the file` : ''}`,
     saved,
     unchanged,
-    registers_created: created,
+    registers_created: opened.length,
   };
 }
 
