@@ -71,6 +71,16 @@ export function EntriesTable({
       </Stack>
     ),
   };
+  // On a phone the status goes under the worker's name, so two columns hold everything.
+  const employeeWithStatus = {
+    header: employee.header,
+    cell: (entry: AttendanceEntry) => (
+      <Stack gap={4} align="flex-start">
+        {employee.cell(entry)}
+        {status.cell(entry)}
+      </Stack>
+    ),
+  };
   const outTime = (entry: AttendanceEntry) =>
     entry.out_time
       ? `${formatClock(entry.out_time)}${entry.out_next_day ? ` ${tc('forms.nextDay')}` : ''}`
@@ -138,7 +148,7 @@ export function EntriesTable({
         bg: entry.is_invalid ? 'var(--mantine-color-red-0)' : undefined,
         'data-status': entry.status,
       })}
-      columns={compact ? [employee, day, status] : fullColumns}
+      columns={compact ? [employeeWithStatus, day] : fullColumns}
       empty={empty}
       minWidth={compact ? 0 : 820}
       paging={{
