@@ -357,6 +357,9 @@ export const ATTENDANCE_RULES: Rule[] = [
         from (select a.register_date, count(*)::int as n from attendance_entries a
           where a.establishment_id = e.id and a.type = 'present'
             and a.register_date between ${q.asOf} - (${q.param('contract-labour.headcount-days')} - 1) and ${q.asOf}
+            -- Also here: a condition on e alone gates the scan (a one-time filter), whatever the join order.
+            and not exists (select 1 from establishment_licenses nl
+              where nl.establishment_id = e.id and nl.license_type = 1)
           group by a.register_date) d) c
       where not exists (select 1 from establishment_licenses l where l.establishment_id = e.id and l.license_type = 1)
         and c.most >= ${q.param('contract-labour.applicability-workers')}`,
@@ -417,14 +420,15 @@ export const ATTENDANCE_RULES: Rule[] = [
         jsonb_build_object('licenceNo', coalesce(l.body ->> 'licenseNo', ''), 'endDate', l.end_date,
           'first', min(d.register_date), 'last', max(d.register_date), 'days', count(*)) as details
       from ${q.est} e
-      join (select distinct on (ll.establishment_id) ll.* from establishment_licenses ll
-        where ll.license_type = 1 order by ll.establishment_id, ll.end_date desc, ll.created_at desc) l
-        on l.establishment_id = e.id and l.end_date < ${q.asOf}
+      cross join lateral (select ll.* from establishment_licenses ll
+        where ll.establishment_id = e.id and ll.license_type = 1
+        order by ll.end_date desc, ll.created_at desc limit 1) l
       cross join lateral (select distinct a.register_date from attendance_entries a
         where a.establishment_id = e.id and a.type = 'present'
           and a.register_date between ${windowStart(q)} and ${q.asOf} and a.register_date > l.end_date) d
-      where not exists (select 1 from establishment_licenses v where v.establishment_id = e.id
-        and v.license_type = 1 and d.register_date between v.start_date and v.end_date)
+      where l.end_date < ${q.asOf}
+        and not exists (select 1 from establishment_licenses v where v.establishment_id = e.id
+          and v.license_type = 1 and d.register_date between v.start_date and v.end_date)
       group by e.id, l.id, l.body, l.end_date`,
   },
 ];
