@@ -1,8 +1,11 @@
-import type { EmployeeFilterQuery } from '@anupalan/shared';
-import { and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { EmployeeFilterQuery, EmployeeListItem } from '@anupalan/shared';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { jsonArrayAgg, jsonDate, jsonObject, jsonScalar, jsonString, jsonUuid } from '../../db/json-text.js';
+import { preparedRead } from '../../db/prepared.js';
 import { agencies, employees, employeeVerifications } from '../../db/schema/index.js';
+import { type EncodedJson, encodedJson } from '../../kit/encoded-json.js';
 import { isUuid } from '../../lib/ids.js';
 import { type PageWindow, rowCount } from '../../lib/paginate.js';
 
@@ -29,6 +32,41 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const pendingVerification = sql`exists (select 1 from ${employeeVerifications} ev
   where ev.employee_id = ${employees.id} and ev.submitted_on is null)`;
 
+/** What the list's condition is built from: literal values, or a prepared statement's placeholders. */
+interface FilterValues {
+  establishmentId: SQL;
+  /** A subcontractor's agency (its own workers only); null for every other role. */
+  agencyId: SQL | null;
+  today: SQL;
+  /** The search as typed and escaped: `code%` and `%name%` patterns; null without a search. */
+  codePrefix: SQL | null;
+  nameInfix: SQL | null;
+}
+
+function filterSql(values: FilterValues, filter: Pick<EmployeeFilterQuery, 'status' | 'verification'>): SQL {
+  const today = sql`${values.today}::date`;
+  return and(
+    sql`${employees.establishmentId} = ${values.establishmentId}::uuid`,
+    values.agencyId ? sql`${employees.subcontractorAgencyId} = ${values.agencyId}::uuid` : undefined,
+    filter.status === 'Active'
+      ? sql`(${employees.exitDate} is null or ${employees.exitDate} > ${today})`
+      : filter.status === 'Terminated'
+        ? sql`${employees.exitDate} <= ${today}`
+        : undefined,
+    filter.verification === 'Pending'
+      ? pendingVerification
+      : filter.verification === 'Completed'
+        ? sql`not ${pendingVerification}`
+        : undefined,
+    values.codePrefix && values.nameInfix
+      ? or(
+          sql`${employees.employeeCode} ilike ${values.codePrefix}`,
+          sql`(${employees.name} || ' ' || coalesce(${employees.surname}, '')) ilike ${values.nameInfix}`,
+        )
+      : undefined,
+  ) as SQL;
+}
+
 /** The list's filters (status on the IST day `today`, verification, name or code) as one condition. */
 export function employeeFilter(
   auth: AuthContext,
@@ -36,27 +74,123 @@ export function employeeFilter(
   filter: EmployeeFilterQuery,
   today: string,
 ): SQL {
-  const terminated = and(isNotNull(employees.exitDate), sql`${employees.exitDate} <= ${today}::date`);
+  if (!isUuid(establishmentId) || (auth.role === 'Subcontractor' && !auth.agencyId)) return sql`false`;
   const q = filter.nameOrCode?.trim();
-  return and(
-    employeesOfCaller(auth, establishmentId),
-    filter.status === 'Active'
-      ? or(isNull(employees.exitDate), sql`${employees.exitDate} > ${today}::date`)
-      : filter.status === 'Terminated'
-        ? terminated
-        : undefined,
-    filter.verification === 'Pending'
-      ? pendingVerification
-      : filter.verification === 'Completed'
-        ? sql`not ${pendingVerification}`
-        : undefined,
-    q
-      ? or(
-          sql`${employees.employeeCode} ilike ${`${likeEscaped(q)}%`}`,
-          sql`(${employees.name} || ' ' || coalesce(${employees.surname}, '')) ilike ${`%${likeEscaped(q)}%`}`,
-        )
-      : undefined,
-  ) as SQL;
+  return filterSql(
+    {
+      establishmentId: sql`${establishmentId}`,
+      agencyId: auth.role === 'Subcontractor' ? sql`${auth.agencyId ?? ''}` : null,
+      today: sql`${today}`,
+      codePrefix: q ? sql`${`${likeEscaped(q)}%`}` : null,
+      nameInfix: q ? sql`${`%${likeEscaped(q)}%`}` : null,
+    },
+    filter,
+  );
+}
+
+/**
+ * One page of the list as the JSON the route sends (kit/encoded-json.ts), its serial numbers and total in the
+ * same statement, prepared (db/prepared.ts): the establishment, the caller's agency, the day, the search and the
+ * window are placeholders; the role, the filters and whether there is a search name the variant. Profiled on the
+ * establishment with 5,000 workers, the rows built as objects, checked and written again cost the API 3 ms a page.
+ */
+export async function employeePageJson(
+  db: Executor,
+  auth: AuthContext,
+  establishmentId: string,
+  filter: EmployeeFilterQuery,
+  today: string,
+  window: PageWindow,
+): Promise<EncodedJson<EmployeeListItem[]>> {
+  if (!isUuid(establishmentId) || (auth.role === 'Subcontractor' && !auth.agencyId)) return encodedJson('[]');
+  const sub = auth.role === 'Subcontractor';
+  const q = filter.nameOrCode?.trim();
+  const name = `employee_page_${sub ? 's' : 'a'}_${filter.status}_${filter.verification}_${q ? 'q' : ''}`;
+  const [row] = await preparedRead(db, name, (db, name) =>
+    employeePageQuery(
+      db,
+      {
+        establishmentId: sql`${sql.placeholder('establishmentId')}`,
+        agencyId: sub ? sql`${sql.placeholder('agencyId')}` : null,
+        today: sql`${sql.placeholder('today')}`,
+        codePrefix: q ? sql`${sql.placeholder('codePrefix')}` : null,
+        nameInfix: q ? sql`${sql.placeholder('nameInfix')}` : null,
+      },
+      filter,
+    ).prepare(name),
+  ).execute({
+    establishmentId,
+    agencyId: auth.agencyId ?? '',
+    today,
+    codePrefix: q ? `${likeEscaped(q)}%` : '',
+    nameInfix: q ? `%${likeEscaped(q)}%` : '',
+    limit: window.limit,
+    offset: window.offset,
+  });
+  return encodedJson(row?.page ?? '[]');
+}
+
+function employeePageQuery(db: Executor, values: FilterValues, filter: EmployeeFilterQuery) {
+  const where = filterSql(values, filter);
+  const today = sql`${values.today}::date`;
+  const page = db
+    .select({
+      id: employees.id,
+      establishmentId: employees.establishmentId,
+      employeeCode: employees.employeeCode,
+      name: employees.name,
+      surname: employees.surname,
+      designation: employees.designation,
+      skillCategory: employees.skillCategory,
+      dateOfBirth: employees.dateOfBirth,
+      dateOfJoining: employees.dateOfJoining,
+      exitDate: employees.exitDate,
+      aadhaarLast4: employees.aadhaarLast4,
+      subcontractorAgencyId: employees.subcontractorAgencyId,
+      serialNo: sql<number>`row_number() over (order by ${employees.employeeCode}, ${employees.id})`.as(
+        'serial_no',
+      ),
+    })
+    .from(employees)
+    .where(where)
+    .orderBy(asc(employees.employeeCode), asc(employees.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('w');
+  const forms = (submitted: boolean) =>
+    sql`(select count(*)::int from ${employeeVerifications} ev where ev.employee_id = ${page.id}${
+      submitted ? sql` and ev.submitted_on is not null` : sql``
+    })`;
+  const item = jsonObject({
+    id: jsonUuid(page.id),
+    establishment_id: jsonUuid(page.establishmentId),
+    employee_code: jsonString(page.employeeCode),
+    name: jsonString(page.name),
+    surname: jsonString(page.surname),
+    label: jsonString(
+      sql`concat_ws(' ', ${page.name}, nullif(${page.surname}, '')) || ' (' || ${page.employeeCode} || ')'`,
+    ),
+    designation: jsonString(page.designation),
+    skill_category: jsonString(page.skillCategory),
+    date_of_birth: jsonDate(page.dateOfBirth),
+    date_of_joining: jsonDate(page.dateOfJoining),
+    exit_date: jsonDate(page.exitDate),
+    status: jsonString(sql`case when ${page.exitDate} <= ${today} then 'Terminated' else 'Active' end`),
+    is_adolescent: jsonScalar(
+      sql`(${page.dateOfBirth} <= (${today} - interval '14 years')::date and ${page.dateOfBirth} > (${today} - interval '18 years')::date)`,
+    ),
+    aadhaar: jsonString(sql`'XXXX XXXX ' || ${page.aadhaarLast4}`),
+    subcontractor: sql<string>`case when ${page.subcontractorAgencyId} is null then 'null' else ${jsonObject({
+      id: jsonUuid(page.subcontractorAgencyId),
+      name: jsonString(
+        sql`coalesce((select a.body ->> 'name' from ${agencies} a where a.id = ${page.subcontractorAgencyId}), '')`,
+      ),
+    })} end`,
+    verification: jsonObject({ verified: jsonScalar(forms(true)), form_count: jsonScalar(forms(false)) }),
+    serial_no: jsonScalar(page.serialNo),
+    max_count: jsonScalar(rowCount(sql`${employees}`, where)),
+  });
+  return db.select({ page: jsonArrayAgg(item, sql`${page.employeeCode}, ${page.id}`) }).from(page);
 }
 
 /** The columns every list row and the record share. */

@@ -17,13 +17,14 @@ import { inTransaction } from '../../db/tx.js';
 import { keptFields, maybe, option, optionalText, recordId, requiredText } from '../../kit/form-values.js';
 import { aadhaarKeys, type StoredAadhaar, storeAadhaar } from '../../lib/aadhaar-crypto.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors.js';
-import { paginate } from '../../lib/paginate.js';
+import { offsetWindow } from '../../lib/paginate.js';
 import { establishmentForWrite } from '../scope/index.js';
 import {
   clashingEmployee,
   countEmployees,
   employeeFilter,
   employeeOfCaller,
+  employeePageJson,
   employeesOfCaller,
   findEmployee,
   listEmployeePage,
@@ -97,15 +98,7 @@ export async function listEmployees(
   establishmentId: string,
   query: EmployeeListQuery,
 ) {
-  const today = istDateKey();
-  const where = employeeFilter(auth, establishmentId, query, today);
-  const { rows } = await paginate({ page: query.page, pageSize: query.pageSize }, (window) =>
-    listEmployeePage(deps.db, where, today, window),
-  );
-  return rows.map((row) => {
-    const { age: _age, ...item } = common(row, today);
-    return { ...item, serial_no: row.serial_no, max_count: row.max_count };
-  });
+  return employeePageJson(deps.db, auth, establishmentId, query, istDateKey(), offsetWindow(query));
 }
 
 export async function employeeTotalCount(

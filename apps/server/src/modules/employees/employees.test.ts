@@ -1,3 +1,4 @@
+import { employeeList, employeeListItem } from '@anupalan/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aadhaarOf, employeeValues, employeeWorld, yearsAgo } from '../../../test/employee-fixtures.js';
@@ -227,6 +228,32 @@ describe('the list', () => {
     expect((await contractor.get(`/api/establishments/${est}/earliest-joining-date`)).json()).toEqual({
       earliest_joining_date: '2025-02-01',
     });
+  });
+});
+
+describe('the list as PostgreSQL writes it', () => {
+  it('has exactly the schema’s keys, and each row says what the record says', async () => {
+    const pages = [1, 2, 3].map((page) =>
+      contractor.get(`/api/establishments/${est}/employees?page=${page}&pageSize=4`),
+    );
+    const rows = (await Promise.all(pages)).flatMap((r) => r.json() as Record<string, unknown>[]);
+    expect(rows.length).toBeGreaterThan(4);
+    expect(employeeList.safeParse(rows).success).toBe(true);
+    expect(rows.map((r) => r.serial_no)).toEqual(rows.map((_, i) => i + 1));
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(Object.keys(employeeListItem.shape).sort());
+      const record = (await contractor.get(`/api/establishments/${est}/employees/${row.id}`)).json();
+      const { body: _b, created_at: _c, updated_at: _u, age: _a, ...same } = record;
+      expect({ ...same, serial_no: row.serial_no, max_count: row.max_count }).toEqual(row);
+    }
+    // The adolescent, the terminated worker and the subcontractor's worker are among them.
+    expect(rows.some((r) => r.is_adolescent)).toBe(true);
+    expect(rows.some((r) => r.status === 'Terminated')).toBe(true);
+    expect(rows.some((r) => r.subcontractor !== null)).toBe(true);
+    // A subcontractor's list holds only its own workers, with the same numbering.
+    const own = (await sub.get(`/api/establishments/${est}/employees`)).json();
+    expect(own.every((r: { subcontractor: unknown }) => r.subcontractor !== null)).toBe(true);
+    expect(own[0]).toMatchObject({ serial_no: 1, max_count: own.length });
   });
 });
 
