@@ -42,22 +42,24 @@ const hours = (minutes: number) => (Math.round((minutes / 60) * 100) / 100).toSt
 
 /** 31 days in and out on an A4 landscape page: small type, the names and sums the room they need. */
 const FORM_D_STYLE = `
-table.form-d td,table.form-d th{font-size:6pt;padding:1px;text-align:center}table.form-d .mon{border-left:2px solid #000}
-table.form-d td.sum{text-align:left}table.form-d th.io{font-weight:500}`;
+table.form-d td,table.form-d th{font-size:6pt;padding:1px;text-align:center;word-break:normal;overflow-wrap:anywhere}
+table.form-d td.d{font-size:5.5pt;line-height:1.15;overflow-wrap:normal}table.form-d .nd{font-size:5pt;color:#333}
+table.form-d .mon{border-left:2px solid #000}table.form-d td.sum{text-align:left}table.form-d th.io{font-weight:500}`;
 
 /** The marks of a day that is not Present (the legend under the table explains them). */
 const MARKS: Record<string, string> = { absent: 'A', paid_leave: 'PL', week_off: 'WO' };
 
+/** A time as the cell shows it: '08:00' over 'AM' (a day's column is narrow). */
+const timeCell = (stamp: string | null) => esc(clockCell(stamp)).replace(' ', '<br>');
+
 function dayCells(r: DayRow | undefined, monday: boolean): [string, string] {
-  const cls = monday ? ' class="mon"' : '';
+  const cls = monday ? ' class="d mon"' : ' class="d"';
   if (!r || (r.type === null && !r.closed)) return [`<td${cls}></td>`, `<td${cls}></td>`];
   if (r.type === null) return [`<td${cls} rowspan="2">C</td>`, ''];
   if (r.type !== 'present') return [`<td${cls} rowspan="2">${MARKS[r.type] ?? ''}</td>`, ''];
-  const nextDay = r.outTime && r.outTime.slice(0, 10) !== r.day ? '<br>(Next Day)' : '';
-  return [
-    `<td${cls}>${esc(clockCell(r.inTime))}</td>`,
-    `<td${cls}>${esc(clockCell(r.outTime))}${nextDay}</td>`,
-  ];
+  const nextDay =
+    r.outTime && r.outTime.slice(0, 10) !== r.day ? '<br><span class="nd">(Next Day)</span>' : '';
+  return [`<td${cls}>${timeCell(r.inTime)}</td>`, `<td${cls}>${timeCell(r.outTime)}${nextDay}</td>`];
 }
 
 /** Days present, absent, on paid leave and weekly off; hours worked and overtime, in all and by week (from Monday). */

@@ -167,8 +167,8 @@ describe('Form D', () => {
     expect(html).toContain('Relay or Set of Work');
     // D-01 is the first in Form A's order (by code); its Monday in and out; N-01's out on the next day.
     expect(html).toMatch(/<td rowspan="2">1<\/td><td rowspan="2">&lt;script&gt;/);
-    expect(html).toContain('<td class="mon">08:00 AM</td>');
-    expect(html).toContain('<td class="mon">06:10 AM<br>(Next Day)</td>');
+    expect(html).toContain('<td class="d mon">08:00<br>AM</td>');
+    expect(html).toContain('<td class="d mon">06:10<br>AM<br><span class="nd">(Next Day)</span></td>');
     expect(html).toContain('Present: 1<br>Absent: 0');
     expect(html).toContain('Week from 02/11: 9.5');
     // Seven day columns, Monday marked.
