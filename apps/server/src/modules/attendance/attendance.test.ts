@@ -226,6 +226,14 @@ describe('the register', () => {
     });
   });
 
+  it('refuses a bad page, page size or filter with 400', async () => {
+    for (const query of ['page=0', 'pageSize=1000', 'filters=Done', 'page=x']) {
+      const res = await w.detail(contractor, id, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code, query).toBe('VALIDATION');
+    }
+  });
+
   it('an unknown or malformed register is not found', async () => {
     for (const other of [crypto.randomUUID(), 'not-an-id']) {
       const res = await w.detail(contractor, other);
