@@ -212,7 +212,7 @@ export const ATTENDANCE_RULES: Rule[] = [
     select: (q) => sql`select k.establishment_id, k.employee_id as record_id, k.week as due_on,
         'violation' as severity,
         jsonb_build_object('employee', ${workerName}, 'first', k.week, 'last', k.last_week, 'weeks', k.weeks,
-          'registerId', k.register_id,
+          'registerId', ar.id,
           'worked', ${hoursText(sql`k.worked`)}, 'limit', k.limit_h,
           'overtime', trim_scale(k.overtime)::text) as details
       from (select distinct on (s.establishment_id, s.employee_id) s.*,
@@ -220,7 +220,7 @@ export const ATTENDANCE_RULES: Rule[] = [
         from (select t.*, ${parameterOnDay('working-hours.week', sql`t.week`, sql`t.state`)} as limit_h
           from (select a.establishment_id, a.employee_id, e.state, ${mondayOf(sql`a.register_date`)} as week,
               sum(${WORKED})::int as worked, sum(a.overtime_hours) as overtime,
-              (array_agg(a.register_id order by a.register_date desc))[1] as register_id
+              max(a.register_date) as last_worked
             from ${q.est} e
             join attendance_entries a on a.establishment_id = e.id
               and a.register_date between ${mondayOf(windowStart(q))} and ${q.asOf}
@@ -229,7 +229,8 @@ export const ATTENDANCE_RULES: Rule[] = [
         where s.worked - round(s.overtime * 60) > s.limit_h * 60
         window per_worker as (partition by s.establishment_id, s.employee_id)
         order by s.establishment_id, s.employee_id, s.week) k
-      join employees w on w.id = k.employee_id`,
+      join employees w on w.id = k.employee_id
+      join attendance_registers ar on ar.establishment_id = k.establishment_id and ar.register_date = k.last_worked`,
   },
   {
     id: 'ATTENDANCE-SPREAD-OVER',
@@ -311,12 +312,12 @@ export const ATTENDANCE_RULES: Rule[] = [
     select: (q) => sql`select r.establishment_id, r.employee_id as record_id, r.first_day as due_on,
         'violation' as severity,
         jsonb_build_object('employee', ${workerName}, 'first', r.first_day, 'last', r.last_day, 'days', r.days,
-          'runs', r.runs, 'registerId', r.register_id) as details
+          'runs', r.runs, 'registerId', ar.id) as details
       from (select distinct on (g.establishment_id, g.employee_id) g.*, count(*) over per_worker as runs
         from (select t.establishment_id, t.employee_id, min(t.register_date) as first_day,
             max(t.register_date) as last_day, count(*)::int as days,
-            (array_agg(t.register_id order by t.register_date))[${q.param('rest-day.period-days')}] as register_id
-          from (select a.establishment_id, a.employee_id, a.register_date, a.register_id, ${q.param('rest-day.period-days')} as period,
+            min(t.register_date) + (t.period - 1) as last_of_period
+          from (select a.establishment_id, a.employee_id, a.register_date, ${q.param('rest-day.period-days')} as period,
               a.register_date - (row_number() over (partition by a.employee_id order by a.register_date))::int as grp
             from ${q.est} e
             join attendance_entries a on a.establishment_id = e.id
@@ -326,7 +327,9 @@ export const ATTENDANCE_RULES: Rule[] = [
           having count(*) >= t.period and max(t.register_date) >= ${windowStart(q)}) g
         window per_worker as (partition by g.establishment_id, g.employee_id)
         order by g.establishment_id, g.employee_id, g.first_day) r
-      join employees w on w.id = r.employee_id`,
+      join employees w on w.id = r.employee_id
+      join attendance_registers ar on ar.establishment_id = r.establishment_id
+        and ar.register_date = r.last_of_period`,
   },
   {
     id: 'CONTRACT-LABOUR-HEADCOUNT',
