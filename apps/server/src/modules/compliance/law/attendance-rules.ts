@@ -135,7 +135,7 @@ export const ATTENDANCE_RULES: Rule[] = [
         citation:
           'Ease of Compliance to Maintain Registers Rules, 2017 (GSR 154(E)), Form D (register of attendance); CLRA Central Rules r.78',
         details:
-          '{days} working day(s) from {first:date} to {last:date} without an attendance register, {overdue} of them more than 7 days old.',
+          '{days} working day(s) from {first:date} to {last:date} without an attendance register, {overdue} of them more than {afterDays} days old.',
         corrective: MISSING_DAY_LINK,
       },
       {
@@ -146,7 +146,7 @@ export const ATTENDANCE_RULES: Rule[] = [
         citation:
           'OSH Code, 2020, s.34 (registers); Form D of the 2017 Registers Rules in the transition (unconfirmed)',
         details:
-          '{days} working day(s) from {first:date} to {last:date} without an attendance register, {overdue} of them more than 7 days old.',
+          '{days} working day(s) from {first:date} to {last:date} without an attendance register, {overdue} of them more than {afterDays} days old.',
         corrective: MISSING_DAY_LINK,
       },
     ],
@@ -157,8 +157,8 @@ export const ATTENDANCE_RULES: Rule[] = [
         case when min(m.day) + ${q.param('attendance.missing-register-days')} < ${q.asOf}
           then 'violation' else 'warning' end as severity,
         jsonb_build_object('days', count(*), 'first', min(m.day), 'last', max(m.day),
-          'overdue', count(*) filter (where m.day + ${q.param('attendance.missing-register-days')} < ${q.asOf}))
-          as details
+          'overdue', count(*) filter (where m.day + ${q.param('attendance.missing-register-days')} < ${q.asOf}),
+          'afterDays', ${q.param('attendance.missing-register-days')}) as details
       from (select e.id as establishment_id, g.day::date as day
         from ${q.est} e
         join establishments x on x.id = e.id
