@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config.js';
 import type { Deps } from './context.js';
 import type { Db } from './db/client.js';
@@ -66,7 +67,12 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: withLogRedaction(options.logger ?? { level: config.LOG_LEVEL }),
+    // Log lines go to stdout asynchronously: written as the previous write completes, so under load many lines
+    // share one write instead of one blocking write each, and at rest each line goes at once. pino flushes what
+    // is pending when the process exits.
+    logger: withLogRedaction(
+      options.logger ?? { level: config.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) },
+    ),
     // One access-log line per request, when the answer has gone.
     logController: new OneLineRequestLog(),
     trustProxy: config.TRUST_PROXY,
