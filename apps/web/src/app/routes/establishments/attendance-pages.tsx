@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { AttendanceBulkToolbar } from '../../../features/attendance/bulk';
 import { AttendanceCalendar } from '../../../features/attendance/components/calendar/AttendanceCalendar';
 import { AddRegister } from '../../../features/attendance/components/open/AddRegister';
 import { OpenDate } from '../../../features/attendance/components/open/OpenDate';
@@ -12,7 +13,7 @@ import { WithEstablishment } from '../../../features/establishments/components/l
 import { useRouteIds } from '../../../features/establishments/use-route-ids';
 
 // The attendance register's pages (Form D): a module of their own, loaded when the register is first opened.
-// The bulk uploads (features/attendance/bulk) add their buttons through the pages' `toolbar` and `actions`.
+// The bulk part (features/attendance/bulk: uploads, downloads, device punches, Form D) is the pages' `toolbar`.
 
 function Place({
   establishment,
@@ -60,7 +61,15 @@ export function AttendanceCalendarRoute() {
             replace
           />
         ) : (
-          <AttendanceCalendar place={place} />
+          <AttendanceCalendar
+            place={place}
+            toolbar={
+              <AttendanceBulkToolbar
+                establishmentId={place.establishment.id}
+                locked={place.establishment.locked}
+              />
+            }
+          />
         )
       }
     </WithPlace>
@@ -87,7 +96,20 @@ export function RegisterRoute() {
   const { registerId = '' } = useParams();
   return (
     <WithPlace>
-      {(place) => <RegisterPage key={registerId} place={place} registerId={registerId} />}
+      {(place) => (
+        <RegisterPage
+          key={registerId}
+          place={place}
+          registerId={registerId}
+          toolbar={
+            <AttendanceBulkToolbar
+              establishmentId={place.establishment.id}
+              locked={place.establishment.locked}
+              registerId={registerId}
+            />
+          }
+        />
+      )}
     </WithPlace>
   );
 }

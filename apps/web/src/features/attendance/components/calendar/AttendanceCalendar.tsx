@@ -95,11 +95,13 @@ export function AttendanceCalendar({ place, actions, toolbar }: AttendanceCalend
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
           {canOpen || toolbar ? (
-            <Group justify="flex-end" gap="sm">
-              {toolbar}
+            // On a phone Add wraps above the other buttons (wrap-reverse), each line as wide as the screen.
+            <Group justify="space-between" align="flex-start" gap="sm" style={{ flexWrap: 'wrap-reverse' }}>
+              <div style={{ flex: '1 1 280px', minWidth: 0 }}>{toolbar}</div>
               {canOpen ? (
                 <Button
                   component={Link}
+                  ml="auto"
                   to={attendancePath(place, 'add')}
                   leftSection={<IconCalendarPlus size={18} aria-hidden />}
                 >
