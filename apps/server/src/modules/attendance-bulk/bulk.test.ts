@@ -7,6 +7,7 @@ import { createTestContext } from '../../../test/helper.js';
 import { attendanceEntries, attendanceRegisters } from '../../db/schema/index.js';
 import { attendanceWorld } from '../attendance/attendance-fixtures.js';
 import { BULK_UPLOADERS_ONLY } from './bulk.routes.js';
+import { NOTHING_TO_SAVE } from './import.service.js';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof attendanceWorld>>;
@@ -278,6 +279,14 @@ describe('the workbook', () => {
       .update(attendanceRegisters)
       .set({ wageRegisterId: null, wagePaidFrom: null, wagePaidTill: null })
       .where(eq(attendanceRegisters.id, register!.id));
+  });
+
+  it('refuses a workbook whose rows leave every entry as it is', async () => {
+    const res = await upload(
+      w.contractor,
+      await book([['05/11/2026', 'W-01', '', '', null, null, null, null, null, 'Pending']]),
+    );
+    expect([res.statusCode, res.json().message]).toEqual([400, NOTHING_TO_SAVE]);
   });
 
   it('takes only .xlsx', async () => {

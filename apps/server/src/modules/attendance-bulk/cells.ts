@@ -47,8 +47,13 @@ export function clock12(minutes: number): string {
   return `${pad(h % 12 === 0 ? 12 : h % 12)}:${pad(minutes % 60)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A date and a time in one cell ('20/11/2026 08:05', '2026-11-20T20:05:31', '20-11-2026 8:05 PM'). */
+/**
+ * A date and a time in one cell ('20/11/2026 08:05', '2026-11-20T20:05:31', '20-11-2026 8:05 PM'). A date alone is
+ * midnight: a spreadsheet's date-and-time cell at 00:00 reads as its day only (lib/sheet-file.ts).
+ */
 export function parseStamp(text: string): { day: string; minutes: number } | null {
+  const alone = parseDay(text);
+  if (alone) return { day: alone, minutes: 0 };
   const m = /^(\S+)[ T]+(.+)$/.exec(text.trim());
   if (!m) return null;
   const day = parseDay(m[1]!);

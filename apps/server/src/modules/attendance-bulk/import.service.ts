@@ -43,6 +43,8 @@ export interface ImportRow {
 
 export type ImportSource = 'workbook' | 'csv' | 'device';
 
+export const NOTHING_TO_SAVE =
+  'The file holds no attendance to save: choose Present, Absent or Paid Leave in the Type of the rows to save.';
 export const UNKNOWN_CODE = 'No worker of this establishment has this employee code';
 export const UNKNOWN_CODE_DEVICE =
   'No worker of this establishment has this employee code: its punches are left out';
@@ -239,6 +241,7 @@ export async function importRowsIn(
     );
   const { accepted, unchanged, problems } = await judgeRows(tx, est, rows, options);
   if (problems.length > 0) refuseFile(problems, options.order);
+  if (accepted.length === 0 && unchanged === 0) throw badRequest(NOTHING_TO_SAVE, 'FILE_EMPTY');
   const writeDays = [...new Set(accepted.map((w) => w.write.day))].sort();
   const opened =
     writeDays.length > 0

@@ -181,6 +181,8 @@ describe('cells', () => {
       null,
     ]);
     expect(parseStamp('2026-11-02 20:05:31.123+05:30')).toEqual({ day: '2026-11-02', minutes: 1205 });
+    expect(parseStamp('02/11/2026')).toEqual({ day: '2026-11-02', minutes: 0 });
+    expect(parseStamp('02/11/2026 noon')).toBeNull();
     expect(['Present', 'p', 'PAID LEAVE', 'pl', 'Weekly Off', 'x'].map(parseType)).toEqual([
       'present',
       'present',
