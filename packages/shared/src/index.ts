@@ -10,3 +10,4 @@ export * from './form-schema/index.js';
 export * from './format/index.js';
 export * from './schemas/index.js';
 export * from './validation/index.js';
+export * from './wages/index.js';
