@@ -190,8 +190,8 @@ const entryColumns = {
 };
 
 /**
- * One page of the register's entries in employee-code order, with the filtered total (max_count) in the same
- * statement.
+ * One page of the register's entries in employee-code order. Its total is the register's counts
+ * (registerCounts), read once for the page and the status together.
  */
 export function entryPage(
   db: Executor,
@@ -199,15 +199,11 @@ export function entryPage(
 ) {
   const { filter, own } = params;
   const filters = and(statusFilter(filter), ownWorkers(own));
-  const counted = own
-    ? sql`(select count(*)::int from ${attendanceEntries} join ${employees}
-        on ${employees.id} = ${attendanceEntries.employeeId} where ${and(inRegister(), filters)})`
-    : sql`(select count(*)::int from ${attendanceEntries} where ${and(inRegister(), filters)})`;
   // The workers walked in code order (employees_list_idx), each joined to its entry of the day by the unique
   // (employee_id, register_date) index: a page of 25 reads about 25 entries, not the register's thousands.
   return preparedRead(db, `attendance_entry_page_${filter}_${own ? 'own' : 'all'}`, (db, name) =>
     db
-      .select({ ...entryColumns, maxCount: sql<number>`${counted}` })
+      .select(entryColumns)
       .from(employees)
       .innerJoin(attendanceEntries, and(eq(attendanceEntries.employeeId, employees.id), inRegister()))
       .leftJoin(agencies, eq(agencies.id, employees.subcontractorAgencyId))

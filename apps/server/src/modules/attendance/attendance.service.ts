@@ -447,12 +447,22 @@ export async function registerDetail(
   ]);
   const ownTotal = caller.kind === 'contractor' ? counts.total : counts.ownTotal;
   const ownPending = caller.kind === 'contractor' ? counts.pending : counts.ownPending;
+  // The filtered total from the same counts: the entries the caller sees (its own, for a subcontractor).
+  const seen = caller.own
+    ? { total: counts.ownTotal, pending: counts.ownPending }
+    : { total: counts.total, pending: counts.pending };
+  const maxCount =
+    query.filters === 'Pending'
+      ? seen.pending
+      : query.filters === 'Completed'
+        ? seen.total - seen.pending
+        : seen.total;
   return {
     attendance_register: registerView(register, found, caller, counts),
     attendance_entries: rows.map((row, i) =>
       entryView(row, register, caller, {
         serial_no: (query.page - 1) * query.pageSize + i + 1,
-        max_count: row.maxCount,
+        max_count: maxCount,
       }),
     ),
     attendance_status: {

@@ -644,6 +644,7 @@ describe('the subcontractor', () => {
       'S1',
       'S2',
     ]);
+    expect(detail.attendance_entries.map((e: { max_count: number }) => e.max_count)).toEqual([2, 2]);
     expect(detail.attendance_status).toMatchObject({ own_total: 2, own_pending: 2 });
     expect(detail.attendance_status.pending).toBe(detail.attendance_status.total);
     expect(detail.attendance_register).toMatchObject({
@@ -720,10 +721,10 @@ describe('the audit trail of an entry', () => {
     expect(log[0].changes.length).toBeGreaterThan(0);
     // An update logs only what changed, with what names the row.
     const [logged] = (
-      await ctx.database.db.execute(sql`select new_row from audit_log where table_name = 'attendance_entries'
+      (await ctx.database.db.execute(sql`select new_row from audit_log where table_name = 'attendance_entries'
         and new_row ->> 'employee_id' = ${ids.C1} and new_row ->> 'register_date' = '2026-03-31'
-        order by id desc limit 1`)
-    ).rows as { new_row: Record<string, unknown> }[];
+        order by id desc limit 1`)) as unknown as { rows: { new_row: Record<string, unknown> }[] }
+    ).rows;
     expect(Object.keys(logged!.new_row).sort()).toEqual(
       [
         'employee_id',
