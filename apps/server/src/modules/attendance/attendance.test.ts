@@ -70,6 +70,16 @@ describe('the calendar', () => {
     expect(working.every((d: { alert: string }) => d.alert === 'amber')).toBe(true);
   });
 
+  it('a missing working day turns red when more than seven days old', async () => {
+    const today = istDateKey();
+    const cal = (
+      await contractor.get(`${w.base}?from_date=${addDays(today, -8)}&to_date=${addDays(today, -7)}`)
+    ).json();
+    const [eightDays, sevenDays] = cal.days;
+    if (!eightDays.is_weekly_holiday) expect(eightDays.alert).toBe('red');
+    if (!sevenDays.is_weekly_holiday) expect(sevenDays.alert).toBe('amber');
+  });
+
   it('shows pending, completed, closed and weekly-off days', async () => {
     const pendingId = await w.openId(contractor, '2026-01-06');
     const closedId = await w.openId(contractor, '2026-01-07');
