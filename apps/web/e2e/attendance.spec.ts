@@ -140,7 +140,15 @@ test('the contractor opens a day with no register, closes the establishment for 
   const date = candidates.find((d) => d !== null && d !== today);
   test.skip(!date, 'every day of this month before today has a register');
   const day = date ?? '';
-  await dayButton(page, day).click();
+  // Opened through Add, the date typed as DD/MM/YYYY; a future date is refused there.
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Add Attendance Register' })).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Date' });
+  await field.fill('01012099');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByText('Attendance cannot be marked for a future date')).toBeVisible();
+  await field.fill(shown(day).replaceAll('/', ''));
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Attendance of ${shown(day)}` })).toBeVisible();
   const choice = page.getByRole('radio', { name: 'Mark each attendance manually' });
   if (await choice.isVisible()) {
@@ -308,9 +316,18 @@ test('the contractor marks the weekly holiday a weekly off for every worker', as
   await expect(dayButton(page, holiday)).toHaveAttribute('aria-label', /Weekly off/);
 });
 
-test('a day clicked while offline says to check the network connection', async ({ page, context }) => {
+test('a future day opened by its address is refused, and a day clicked offline says to check the network', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openCalendar(page);
+  // A day in the future opened by its address: the server refuses it and the page says why.
+  const calendarUrl = page.url();
+  await page.goto(`${calendarUrl.replace(/\?.*$/, '')}/date/2099-01-01`);
+  await expect(page.getByRole('alert').filter({ hasText: 'The register could not be opened' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the attendance calendar' }).click();
+  await expect(page.getByRole('table', { name: /^Attendance of / })).toBeVisible();
   await context.setOffline(true);
   await dayButton(page, todayInIndia()).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Check your network connection' })).toBeVisible();
