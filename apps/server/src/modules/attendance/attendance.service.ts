@@ -527,8 +527,8 @@ export async function entryRecord(
 }
 
 /**
- * The writes' common start: the establishment locked and writable, the caller a recorder, the register locked,
- * not paid.
+ * The writes' common start: the establishment locked and writable, the caller a recorder, the register locked
+ * (each write then refuses a paid or closed day as it must).
  */
 async function registerForWrite(
   tx: Tx,
