@@ -152,7 +152,7 @@ function amount(
 ) {
   const paise = parsePaise(text ?? '0');
   if (paise === null) {
-    problems.push(invalid(`The ${what} '${text}' is not an amount in rupees with at most two decimals`));
+    problems.push(invalid(`Enter the ${what} in rupees with at most two decimals, not '${text}'`));
     return 0;
   }
   return paise;
