@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeWage, type WageInput } from './compute.js';
+import { computeWage } from './compute.js';
 import { attendanceOf, WAGE_FIXTURES } from './fixtures.js';
+import type { WageInput } from './types.js';
 
 const ravi = { code: 'E-1', name: 'Ravi Kumar', skill: 'unskilled' } as const;
 

@@ -1,6 +1,6 @@
 import type { SkillKey } from '../domain/establishments.js';
-import type { MinimumWageInput, WageAttendanceDay, WageInput, WageRateInput } from './compute.js';
 import { addDays } from './exact.js';
+import type { MinimumWageInput, WageAttendanceDay, WageInput, WageRateInput } from './types.js';
 
 /**
  * Hand-computed wage cases (issue 14): each states its arithmetic in words so a reviewer can check it on paper, and

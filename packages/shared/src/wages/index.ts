@@ -9,3 +9,4 @@ export {
   parsePaise,
 } from './exact.js';
 export * from './problems.js';
+export * from './types.js';

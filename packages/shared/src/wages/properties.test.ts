@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_TYPES } from '../api/attendance.js';
 import { defaultOvertimePaise, paiseToRupees } from '../domain/establishments.js';
-import { computeWage, type WageComputation, type WageInput } from './compute.js';
+import { computeWage } from './compute.js';
 import { addDays, formatHundredthHours } from './exact.js';
+import type { WageComputation, WageInput } from './types.js';
 
 /**
  * Properties of the arithmetic over generated registers: one worker, 1 to 31 days anywhere in 2024-2033, random
