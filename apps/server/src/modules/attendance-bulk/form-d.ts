@@ -62,6 +62,21 @@ function dayCells(r: DayRow | undefined, monday: boolean): [string, string] {
   return [`<td${cls}>${timeCell(r.inTime)}</td>`, `<td${cls}>${timeCell(r.outTime)}${nextDay}</td>`];
 }
 
+/**
+ * The columns' widths on the page (fixed table layout): the worker's columns, the In/Out labels and the sums keep
+ * their room; the days share the rest, at most 6% each, so a short period makes a narrower table, not wide days.
+ */
+function columnLayout(dayCount: number) {
+  const fixed = [3, 7, 5, 5, 2.5];
+  const sums = [6, 10];
+  const room = 100 - [...fixed, ...sums].reduce((a, b) => a + b, 0);
+  const day = Math.min(room / Math.max(dayCount, 1), 6);
+  const widths = [...fixed, ...Array.from({ length: dayCount }, () => day), ...sums];
+  const total = widths.reduce((a, b) => a + b, 0);
+  const colgroup = `<colgroup>${widths.map((w) => `<col style="width:${((100 * w) / total).toFixed(3)}%">`).join('')}</colgroup>`;
+  return { colgroup, width: Math.min(100, Math.round(total * 100) / 100) };
+}
+
 /** Days present, absent, on paid leave and weekly off; hours worked and overtime, in all and by week (from Monday). */
 function summary(worker: FormDWorker) {
   const count = { present: 0, absent: 0, paid_leave: 0, week_off: 0 };
@@ -82,9 +97,12 @@ function summary(worker: FormDWorker) {
     `Paid leave: ${count.paid_leave}`,
     `Weekly off: ${count.week_off}`,
   ];
+  const byWeek = [...weeks]
+    .sort()
+    .map(([monday, minutes]) => `${displayDate(monday).slice(0, 5)}: ${hours(minutes)}`)
+    .join('; ');
   const remarks = [`Hours: ${hours(worked)}`, `Overtime: ${overtime}`];
-  for (const [monday, minutes] of [...weeks].sort())
-    remarks.push(`Week from ${displayDate(monday).slice(0, 5)}: ${hours(minutes)}`);
+  if (byWeek) remarks.push(`Weeks from Monday ${byWeek}`);
   return { days: days.map(esc).join('<br>'), remarks: remarks.map(esc).join('<br>') };
 }
 
@@ -114,6 +132,7 @@ export function formDPage(data: FormDData): string {
 <tr><th class="io">Out</th>${cells.map((c) => c[1]).join('')}</tr>`;
   });
   const span = days.length + 7;
+  const layout = columnLayout(days.length);
   const empty = `<tr><td class="empty" colspan="${span}">No workers employed in this period.</td></tr>`;
   const html = `<p class="hint">Print this page on A4 landscape (Ctrl+P).</p>
 <h1>${esc(data.title)}</h1>
@@ -122,9 +141,9 @@ export function formDPage(data: FormDData): string {
 <span><b>Name of the Employer:</b> ${esc(data.employer)}</span>
 <span><b>LIN:</b> ${esc(data.lin)}</span>
 <span><b>For the period from</b> ${esc(displayDate(data.from))} <b>to</b> ${esc(displayDate(data.to))}</span></div>
-<table class="register form-d"><thead><tr><th style="width:3%">Sl. No. in Form A</th><th style="width:8%">Name</th>
-<th style="width:5%">Relay or Set of Work</th><th style="width:5%">Place of Work</th><th class="io"></th>${head}
-<th style="width:7%">Summary: No. of Days</th><th style="width:8%">Remarks: No. of Hours</th></tr></thead>
+<table class="register form-d" style="width:${layout.width}%">${layout.colgroup}<thead><tr><th>Sl. No. in Form A</th>
+<th>Name</th><th>Relay or Set of Work</th><th>Place of Work</th><th class="io"></th>${head}<th>Summary: No. of Days</th>
+<th>Remarks: No. of Hours</th></tr></thead>
 <tbody>${body.length ? body.join('\n') : empty}</tbody></table>
 <p class="hint">A: absent; PL: paid leave; WO: weekly off; C: establishment closed; an empty day has no entry submitted.
 A thick line marks each Monday (weeks start on Monday).</p>

@@ -170,7 +170,7 @@ describe('Form D', () => {
     expect(html).toContain('<td class="d mon">08:00<br>AM</td>');
     expect(html).toContain('<td class="d mon">06:10<br>AM<br><span class="nd">(Next Day)</span></td>');
     expect(html).toContain('Present: 1<br>Absent: 0');
-    expect(html).toContain('Week from 02/11: 9.5');
+    expect(html).toContain('Weeks from Monday 02/11: 9.5');
     // Seven day columns, Monday marked.
     expect(html.match(/<th class="mon">2<br><small>Mo<\/small><\/th>/g)).toHaveLength(1);
     expect(html).toContain('<th>8<br><small>Su</small></th>');
