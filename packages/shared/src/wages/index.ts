@@ -1,12 +1,18 @@
 export * from './compute.js';
 export {
-  displayDate,
-  divideHalfUp,
   formatHundredthHours,
   isLongerThanAMonth,
   oneMonthAfter,
   parseHundredthHours,
   parsePaise,
 } from './exact.js';
-export * from './problems.js';
+/** The hand-computed cases, for the wage register's own tests to replay through the server. */
+export { WAGE_FIXTURES, type WageFixture, type WageFixtureLines } from './fixtures.js';
+export {
+  WAGE_PROBLEM_CODES,
+  WAGE_RULE_CITATIONS,
+  type WageEmployee,
+  type WageProblem,
+  type WageProblemCode,
+} from './problems.js';
 export * from './types.js';
