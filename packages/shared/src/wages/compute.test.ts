@@ -98,6 +98,26 @@ describe('wage refusals', () => {
     ]);
   });
 
+  it('shows rupees with Indian grouping in its messages', () => {
+    const input = week({
+      periodEnd: '2026-05-04',
+      attendance: attendanceOf('2026-05-04', 'P'),
+      wagePeriods: [
+        {
+          startDate: '2026-05-01',
+          endDate: null,
+          wagePerDay: '123456.50',
+          daPerDay: '0',
+          overtimeRatePerHour: '30864.13',
+        },
+      ],
+      otherDeductions: '61728.26',
+    });
+    expect(messages(input)).toEqual([
+      'Ravi Kumar (E-1): Total deductions of ₹61,728.26 are more than 50% of the gross wages of ₹1,23,456.50; at most ₹61,728.25 may be deducted (Payment of Wages Act s.7(3); Code on Wages s.18).',
+    ]);
+  });
+
   it('refuses any deduction from nothing earned', () => {
     const absent = week({ attendance: attendanceOf('2026-05-04', 'AAAAAA W') });
     const none = computeWage(absent);
