@@ -19,13 +19,3 @@ export const datePath = (place: AttendancePlace, date: string) => attendancePath
 
 export const registerPath = (place: AttendancePlace, registerId: string) =>
   attendancePath(place, `id/${encodeURIComponent(registerId)}`);
-
-/** Form D: the printable register the server renders for a range, opened in a window of its own. */
-export const formDPath = (establishmentId: string, from: string, to: string) =>
-  `/gen-forms/establishments/${encodeURIComponent(establishmentId)}/attendance-register?${new URLSearchParams(
-    {
-      from_date: from,
-      to_date: to,
-      time_zone: 'Asia/Kolkata',
-    },
-  )}`;

@@ -41,10 +41,3 @@ export function getPendingEntryIds(establishmentId: string, registerId: string):
     parser: attendancePendingEntryIds,
   }).then((answer) => answer.pending_entry_ids);
 }
-
-export function usePendingEntryIds(establishmentId: string, registerId: string) {
-  return useQuery({
-    queryKey: attendanceKeys.pendingIds(establishmentId, registerId),
-    queryFn: () => getPendingEntryIds(establishmentId, registerId),
-  });
-}

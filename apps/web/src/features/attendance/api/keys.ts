@@ -9,8 +9,6 @@ export const attendanceKeys = {
     ['attendance', establishmentId, 'register', registerId] as const,
   entries: (establishmentId: string, registerId: string, filter: AttendanceFilter, page: number) =>
     ['attendance', establishmentId, 'register', registerId, 'entries', filter, page] as const,
-  pendingIds: (establishmentId: string, registerId: string) =>
-    ['attendance', establishmentId, 'register', registerId, 'pending-ids'] as const,
   entry: (establishmentId: string, registerId: string, employeeId: string) =>
     ['attendance', establishmentId, 'register', registerId, 'entry', employeeId] as const,
 };

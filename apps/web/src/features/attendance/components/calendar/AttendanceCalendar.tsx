@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '../../../../components/feedback/QueryState';
-import { type PageAction, PageHeader } from '../../../../components/layout/PageHeader';
+import { PageHeader } from '../../../../components/layout/PageHeader';
 import { isSessionExpiry } from '../../../../lib/api';
 import { notifyError } from '../../../../lib/notify';
 import { useCurrentEntry } from '../../../../lib/session/use-session';
@@ -30,8 +30,6 @@ import { MonthPager } from './MonthPager';
 
 interface AttendanceCalendarProps {
   place: AttendancePlace;
-  /** Entries of the page's action menu that other parts of the register add (the bulk uploads). */
-  actions?: PageAction[];
   /** Shown above the calendar by other parts of the register (the bulk uploads' buttons). */
   toolbar?: ReactNode;
 }
@@ -40,7 +38,7 @@ interface AttendanceCalendarProps {
  * The attendance register as a month calendar (the base path): each day with its register's state, amber or red
  * for a working day without one. A day opens its register, or creates it; the month is in `?month=yyyy-mm`.
  */
-export function AttendanceCalendar({ place, actions, toolbar }: AttendanceCalendarProps) {
+export function AttendanceCalendar({ place, toolbar }: AttendanceCalendarProps) {
   const { t, i18n } = useTranslation('attendance');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
@@ -90,7 +88,6 @@ export function AttendanceCalendar({ place, actions, toolbar }: AttendanceCalend
         title={title}
         subtitle={t('calendar.help')}
         breadcrumbs={[...place.trail, { label: title }]}
-        actions={actions}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">

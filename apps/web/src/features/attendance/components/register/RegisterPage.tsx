@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../../components/data/ListPagination';
 import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { RecordNotFound } from '../../../../components/feedback/RecordNotFound';
-import type { PageAction } from '../../../../components/layout/PageHeader';
 import { isNotFound } from '../../../../lib/api';
 import { useRegister } from '../../api/get-register';
 import type { AttendancePlace } from '../../context';
@@ -15,14 +14,12 @@ import { RegisterView } from './RegisterView';
 interface RegisterPageProps {
   place: AttendancePlace;
   registerId: string;
-  /** Entries of the page's action menu that other parts of the register add (the bulk uploads). */
-  actions?: PageAction[];
   /** Shown above the entries by other parts of the register (the bulk uploads' buttons). */
   toolbar?: ReactNode;
 }
 
 /** One day's register (/id/{registerId}), a page of its entries at a time, filtered All, Pending or Completed. */
-export function RegisterPage({ place, registerId, actions, toolbar }: RegisterPageProps) {
+export function RegisterPage({ place, registerId, toolbar }: RegisterPageProps) {
   const { t } = useTranslation('attendance');
   const [filter, setFilter] = useState<AttendanceFilter>('All');
   const { page, setPage, settled } = usePage();
@@ -45,7 +42,6 @@ export function RegisterPage({ place, registerId, actions, toolbar }: RegisterPa
     <RegisterView
       place={place}
       detail={detail.data}
-      actions={actions ?? []}
       toolbar={toolbar}
       filter={filter}
       onFilter={(next) => {

@@ -39,7 +39,6 @@ import { WeekOffChoice } from './WeekOffChoice';
 interface RegisterViewProps {
   place: AttendancePlace;
   detail: AttendanceRegisterDetail;
-  actions: PageAction[];
   toolbar?: ReactNode;
   filter: AttendanceFilter;
   onFilter: (filter: AttendanceFilter) => void;
@@ -51,16 +50,7 @@ interface RegisterViewProps {
  * A loaded register: its banners, the weekly holiday's choice, the counts with Start or Resume, the entries and
  * the side panel of an entry. What the caller may do comes from the server (can_edit_entries, can_close, ...).
  */
-export function RegisterView({
-  place,
-  detail,
-  actions,
-  toolbar,
-  filter,
-  onFilter,
-  page,
-  onPage,
-}: RegisterViewProps) {
+export function RegisterView({ place, detail, toolbar, filter, onFilter, page, onPage }: RegisterViewProps) {
   const { t, i18n } = useTranslation('attendance');
   const role = useCurrentEntry()?.role ?? null;
   const filterId = useId();
@@ -119,7 +109,6 @@ export function RegisterView({
           },
         ]
       : []),
-    ...actions,
     ...(register.can_delete
       ? [
           {
