@@ -26,6 +26,7 @@ const served = (date: string, extra: Partial<ServedDay> = {}): ServedDay => ({
   register_id: null,
   is_weekly_holiday: false,
   alert: null,
+  wages_paid: false,
   ...extra,
 });
 
@@ -33,7 +34,7 @@ const november: ServedMonth = {
   today: '2026-11-25',
   earliest_joining_date: '2026-05-12',
   days: [
-    served('2026-11-02', { state: 'completed', register_id: 'r-02' }),
+    served('2026-11-02', { state: 'completed', register_id: 'r-02', wages_paid: true }),
     served('2026-11-03', { state: 'pending', register_id: 'r-03' }),
     served('2026-11-04', { alert: 'red' }),
     served('2026-11-06', { state: 'closed', register_id: 'r-06' }),
@@ -117,6 +118,8 @@ describe('the colour of a day', () => {
   it('shows a register’s state: pending, completed, establishment closed, weekly off', () => {
     expect(look('2026-11-03')).toBe('pending');
     expect(look('2026-11-02')).toBe('completed');
+    expect(day('2026-11-02')?.wagesPaid).toBe(true);
+    expect(day('2026-11-03')?.wagesPaid).toBe(false);
     expect(look('2026-11-06')).toBe('closed');
     expect(look('2026-11-08')).toBe('weekOff');
     expect(day('2026-11-08')).toMatchObject({ registerId: 'r-08', holiday: true, blocked: null });

@@ -19,6 +19,7 @@ export interface ServedDay {
   register_id: string | null;
   is_weekly_holiday: boolean;
   alert: 'amber' | 'red' | null;
+  wages_paid: boolean;
 }
 
 /** The month as the server answers it: the days that can be opened, and what bounds the rest. */
@@ -38,6 +39,8 @@ export interface CalendarDay {
   /** The establishment's weekly holiday. */
   holiday: boolean;
   today: boolean;
+  /** Wages are paid for the day: its register can no longer be edited. */
+  wagesPaid: boolean;
   /** Why the day cannot be opened, or null when it can. */
   blocked: 'future' | 'beforeJoining' | null;
 }
@@ -140,6 +143,7 @@ export function calendarDay(
       warning: null,
       holiday: weeklyHoliday !== null && weekDayOf(date) === weeklyHoliday,
       today,
+      wagesPaid: false,
       blocked: date > month.today ? 'future' : 'beforeJoining',
     };
   }
@@ -150,6 +154,7 @@ export function calendarDay(
     warning: served.state === 'no_register' ? served.alert : null,
     holiday: served.is_weekly_holiday,
     today,
+    wagesPaid: served.wages_paid,
     blocked: null,
   };
 }

@@ -1,5 +1,6 @@
 import { WEEK_DAYS } from '@anupalan/shared';
 import { Box } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, type CalendarDay } from '../../calendar';
@@ -70,6 +71,7 @@ export function CalendarGrid({ label, weeks, onOpen }: CalendarGridProps) {
                 day.today ? t('calendar.today') : null,
                 day.holiday ? t('calendar.weeklyHoliday') : null,
                 look === 'blocked' ? t(`calendar.blocked.${day.blocked ?? 'future'}`) : state,
+                day.wagesPaid ? t('calendar.wagesPaid') : null,
               ]
                 .filter(Boolean)
                 .join(', ');
@@ -91,7 +93,10 @@ export function CalendarGrid({ label, weeks, onOpen }: CalendarGridProps) {
                       if (!day.blocked) onOpen(day);
                     }}
                   >
-                    <span className={classes.number}>{Number(day.date.slice(8, 10))}</span>
+                    <span className={classes.top}>
+                      <span className={classes.number}>{Number(day.date.slice(8, 10))}</span>
+                      {day.wagesPaid ? <IconLock size={14} aria-hidden /> : null}
+                    </span>
                     {look === 'blocked' ? null : (
                       <>
                         <Box component="span" hiddenFrom="sm" aria-hidden>

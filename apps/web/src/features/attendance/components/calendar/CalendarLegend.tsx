@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './Calendar.module.css';
 import { DayIcon } from './DayIcon';
@@ -24,6 +25,12 @@ export function CalendarLegend() {
           <Text size="sm">{t(`calendar.legendText.${look}`)}</Text>
         </Group>
       ))}
+      <Group component="li" gap={6} wrap="nowrap">
+        <span className={classes.swatch} aria-hidden>
+          <IconLock size={14} />
+        </span>
+        <Text size="sm">{t('calendar.legendWagesPaid')}</Text>
+      </Group>
     </Group>
   );
 }
