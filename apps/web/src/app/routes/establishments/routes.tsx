@@ -68,7 +68,10 @@ export const subprojectRoute: RouteObject = {
           path: 'attendanceRegisters',
           lazy: lazyElement(attendancePages, (m) => <m.AttendanceCalendarRoute />),
         },
-        { path: 'attendanceRegisters/add', lazy: lazyElement(attendancePages, (m) => <m.AddRegisterRoute />) },
+        {
+          path: 'attendanceRegisters/add',
+          lazy: lazyElement(attendancePages, (m) => <m.AddRegisterRoute />),
+        },
         {
           path: 'attendanceRegisters/date/:date',
           lazy: lazyElement(attendancePages, (m) => <m.OpenDateRoute />),
