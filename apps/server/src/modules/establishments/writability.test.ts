@@ -346,6 +346,66 @@ describe('a terminated contractor reads and never writes', () => {
           }),
       },
       {
+        route: 'POST /api/establishments/{id}/employees/{employeeId}/exit',
+        send: () =>
+          contractor.post(`${base}/employees/${t.employeeId}/exit`, {
+            values: { exit_date: '2026-11-01', exit_reason: 'Resigned' },
+          }),
+      },
+      // Attendance (a register id that need not exist: the ended link is refused first).
+      {
+        route: 'DELETE /api/establishments/{id}/attendance-registers/{registerId}',
+        send: () => contractor.delete(`${base}/attendance-registers/${t.id}`),
+      },
+      {
+        route:
+          'POST /api/establishments/{id}/attendance-registers/{registerId}/attendance-entries/{employeeId}',
+        send: () =>
+          contractor.post(`${base}/attendance-registers/${t.id}/attendance-entries/${t.employeeId}`, {
+            values: { type: 'absent' },
+          }),
+      },
+      {
+        route:
+          'DELETE /api/establishments/{id}/attendance-registers/{registerId}/attendance-entries/{employeeId}',
+        send: () =>
+          contractor.delete(`${base}/attendance-registers/${t.id}/attendance-entries/${t.employeeId}`),
+      },
+      {
+        route: 'POST /api/establishments/{id}/attendance-registers/{registerId}/establishment-open',
+        send: () =>
+          contractor.post(`${base}/attendance-registers/${t.id}/establishment-open`, {
+            values: { is_establishment_closed: true, establishment_closed_reason: 'Rain' },
+          }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/attendance-registers/{registerId}/week-off',
+        send: () =>
+          contractor.post(`${base}/attendance-registers/${t.id}/week-off`, { values: { choice: 'all' } }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/attendance-registers/upload-xl',
+        send: () => contractor.upload(`${base}/attendance-registers/upload-xl`, 'late.xlsx', pdf),
+      },
+      {
+        route: 'POST /api/generate-csv/establishments/{id}/attendance/{registerId}',
+        send: () =>
+          contractor.upload(`/api/generate-csv/establishments/${t.id}/attendance/${t.id}`, 'late.csv', pdf),
+      },
+      {
+        route: 'POST /api/establishments/{id}/attendance-punches/preview',
+        send: () =>
+          contractor.upload(
+            `${base}/attendance-punches/preview?from_date=2026-11-01&to_date=2026-11-02`,
+            'late.csv',
+            Buffer.from('code,time\n'),
+          ),
+      },
+      {
+        route: 'POST /api/establishments/{id}/attendance-punches/apply',
+        send: () => contractor.post(`${base}/attendance-punches/apply`, { token: t.id }),
+      },
+      {
         route: 'POST /api/files/establishments/{id}',
         send: () => contractor.upload(`/api/files/establishments/${t.id}`, 'late.pdf', pdf),
       },
