@@ -29,6 +29,7 @@ export type Access =
  */
 export const NOT_FOUND_MESSAGES = {
   Agency: 'Agency not found.',
+  AttendanceRegister: 'Attendance register not found.',
   Establishment: 'Establishment not found.',
   Employee: 'Employee not found.',
   EmployeeWagePeriod: 'Wage period not found.',

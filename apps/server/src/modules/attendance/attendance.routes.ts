@@ -36,8 +36,8 @@ import {
 import { attendanceEntryAudit } from './attendance-audit.js';
 
 const establishment = establishmentGate();
-/** A register's id: checked by the service, so that a malformed one answers 'Attendance register not found.'. */
-const registerIdParam = z.string().min(1).max(64);
+/** A register's id, a uuid: a malformed one answers 'Attendance register not found.' like an unknown one. */
+const registerIdParam = 'AttendanceRegister' as const;
 /** The contractor and subcontractors record attendance (spec part 2, section 6). */
 const recorders = refusing(write('Contractor', 'Subcontractor'), {
   message: ATTENDANCE_MESSAGES.writersOnly,
