@@ -57,6 +57,7 @@ export const employees = pgTable(
     index('employees_aadhaar_hash_idx').on(t.aadhaarHash),
     index('employees_list_idx').on(t.establishmentId, t.employeeCode, t.id),
     index('employees_status_idx').on(t.establishmentId, t.exitDate),
+    index('employees_joining_idx').on(t.establishmentId, t.dateOfJoining),
     index('employees_subcontractor_idx').on(t.subcontractorAgencyId),
     check('employees_skill_check', oneOf(t.skillCategory, SKILL_KEYS)),
     check('employees_exit_check', sql`${t.exitDate} is null or ${t.exitDate} >= ${t.dateOfJoining}`),
