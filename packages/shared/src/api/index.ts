@@ -12,3 +12,4 @@ export * from './establishments.js';
 export * from './law.js';
 export * from './projects.js';
 export * from './session.js';
+export * from './wages.js';

@@ -10,3 +10,4 @@ export * from './messaging.js';
 export * from './projects.js';
 export * from './reference.js';
 export * from './users.js';
+export * from './wages.js';
