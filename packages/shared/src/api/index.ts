@@ -13,3 +13,4 @@ export * from './law.js';
 export * from './projects.js';
 export * from './session.js';
 export * from './wages.js';
+export * from './wages-bulk.js';
