@@ -114,3 +114,19 @@ export const attendanceEntries = pgTable(
     index('attendance_entries_establishment_idx').on(t.establishmentId, t.registerDate),
   ],
 );
+
+/**
+ * How many entries each day's register has and how many are pending (migration 0021): kept by statement
+ * triggers on attendance_entries, so the register page reads two numbers instead of counting thousands of
+ * entries. The large-data generator, which writes with the triggers off, calls recount_attendance_register_counts().
+ */
+export const attendanceRegisterCounts = pgTable(
+  'attendance_register_counts',
+  {
+    establishmentId: uuid('establishment_id').notNull(),
+    registerDate: date('register_date').notNull(),
+    total: integer('total').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.establishmentId, t.registerDate] })],
+);

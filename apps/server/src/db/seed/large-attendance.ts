@@ -231,6 +231,8 @@ export async function addLargeAttendance(
       result.entries += copied;
       log(`attendance: ${month}, ${copied.toLocaleString('en-IN')} entries`);
     }
+    // The registers' counts, which the entry triggers keep, were not kept for rows written with them off.
+    await client.query('select recount_attendance_register_counts()');
     await client.query('commit');
   } catch (err) {
     await client.query('rollback').catch(() => {});

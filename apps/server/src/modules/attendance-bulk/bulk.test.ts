@@ -2,6 +2,7 @@ import { ATTENDANCE_BULK_MESSAGES, ATTENDANCE_MESSAGES, wagesPaidMessage } from 
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCountMismatches } from '../../../test/attendance-counts.js';
 import type { TestClient, TestContext } from '../../../test/helper.js';
 import { createTestContext } from '../../../test/helper.js';
 import { attendanceEntries, attendanceRegisters } from '../../db/schema/index.js';
@@ -353,5 +354,15 @@ describe('a day’s CSV', () => {
       `/api/generate-csv/establishments/${w.est}/attendance/${crypto.randomUUID()}`,
     );
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe("the registers' kept counts", () => {
+  it('match a count of the entries after everything above (opened, saved, submitted, removed, deleted)', async () => {
+    const counted = await ctx.database.db.execute(
+      sql`select count(*)::int as n from attendance_register_counts`,
+    );
+    expect((counted as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    expect(await registerCountMismatches(ctx.database.db)).toEqual([]);
   });
 });

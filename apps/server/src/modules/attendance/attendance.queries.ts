@@ -2,7 +2,13 @@ import type { AttendanceFilter } from '@anupalan/shared';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedRead } from '../../db/prepared.js';
-import { agencies, attendanceEntries, attendanceRegisters, employees } from '../../db/schema/index.js';
+import {
+  agencies,
+  attendanceEntries,
+  attendanceRegisterCounts,
+  attendanceRegisters,
+  employees,
+} from '../../db/schema/index.js';
 
 /**
  * The attendance reads. Every read of attendance_entries names its register_date, so the planner touches one
@@ -192,36 +198,86 @@ const entryColumns = {
 /**
  * One page of the register's entries in employee-code order. Its total is the register's counts
  * (registerCounts), read once for the page and the status together.
+ *
+ * The workers are walked in code order (employees_list_idx) and each is joined LATERAL to its entry of the day by
+ * the unique (employee_id, register_date) index, so a page of 25 reads about 25 entries, not the register's
+ * thousands, whatever plan PostgreSQL keeps: a lateral join can only be a nested loop over the ordered scan. A
+ * prepared statement per shape (filter, own workers or all), planned once. (As a plain join, the named statement's
+ * generic plan took an establishment for the average 20 workers and hashed and sorted all 5,000 of the largest
+ * with every agency: 330 ms a page on the large set. An unnamed statement planned with its values every time
+ * avoided that but cost 1 to 2 ms of parsing and planning a page; docs/benchmarks.md.)
  */
 export function entryPage(
   db: Executor,
   params: RegisterReadParams & { filter: AttendanceFilter; limit: number; offset: number },
 ) {
   const { filter, own } = params;
-  const filters = and(statusFilter(filter), ownWorkers(own));
-  // The workers walked in code order (employees_list_idx), each joined to its entry of the day by the unique
-  // (employee_id, register_date) index: a page of 25 reads about 25 entries, not the register's thousands.
-  // An unnamed statement (prepare('')), planned with its values every time: as a named one, PostgreSQL switched
-  // to a generic plan after five runs, which took an establishment for the average 20 workers and hashed and
-  // sorted all 5,000 of the largest with every agency (330 ms a page on the large set, against 0.3 ms planned
-  // with the values; docs/benchmarks.md).
-  return db
-    .select(entryColumns)
-    .from(employees)
-    .innerJoin(attendanceEntries, and(eq(attendanceEntries.employeeId, employees.id), inRegister()))
-    .leftJoin(agencies, eq(agencies.id, employees.subcontractorAgencyId))
-    .where(and(eq(employees.establishmentId, ph('establishmentId') as unknown as string), filters))
-    .orderBy(asc(employees.employeeCode), asc(employees.id))
-    .limit(ph('limit') as unknown as number)
-    .offset(ph('offset') as unknown as number)
-    .prepare('')
-    .execute({
-      establishmentId: params.establishmentId,
-      date: params.date,
-      agencyId: params.agencyId,
-      limit: params.limit,
-      offset: params.offset,
-    });
+  return preparedRead(db, `attendance_entry_page_${filter}_${own ? 'own' : 'all'}`, (db, name) => {
+    const entry = db
+      .select({
+        id: attendanceEntries.id,
+        registerId: attendanceEntries.registerId,
+        registerDate: attendanceEntries.registerDate,
+        employeeId: attendanceEntries.employeeId,
+        type: attendanceEntries.type,
+        inTime: attendanceEntries.inTime,
+        outTime: attendanceEntries.outTime,
+        workedMinutes: attendanceEntries.workedMinutes,
+        restMinutes: attendanceEntries.restMinutes,
+        overtimeHours: attendanceEntries.overtimeHours,
+        setOfWork: attendanceEntries.setOfWork,
+        source: attendanceEntries.source,
+        submittedOn: attendanceEntries.submittedOn,
+      })
+      .from(attendanceEntries)
+      .where(
+        and(
+          eq(attendanceEntries.employeeId, employees.id),
+          eq(attendanceEntries.registerDate, ph('date') as unknown as string),
+          statusFilter(filter),
+        ),
+      )
+      .as('entry');
+    return db
+      .select({
+        id: entry.id,
+        registerId: entry.registerId,
+        registerDate: entry.registerDate,
+        employeeId: entry.employeeId,
+        employeeCode: employees.employeeCode,
+        employeeName: sql<string>`${employees.name} || coalesce(' ' || ${employees.surname}, '')`,
+        dateOfJoining: employees.dateOfJoining,
+        exitDate: employees.exitDate,
+        subcontractorId: employees.subcontractorAgencyId,
+        subcontractorName: sql<
+          string | null
+        >`(select ${agencies.body} ->> 'name' from ${agencies} where ${agencies.id} = ${employees.subcontractorAgencyId})`,
+        type: entry.type,
+        inTime: entry.inTime,
+        outTime: entry.outTime,
+        workedMinutes: entry.workedMinutes,
+        restMinutes: entry.restMinutes,
+        overtimeHours: entry.overtimeHours,
+        setOfWork: entry.setOfWork,
+        source: entry.source,
+        submittedOn: entry.submittedOn,
+        isInvalid: sql<boolean>`(${employees.dateOfJoining} > ${entry.registerDate}
+          or coalesce(${employees.exitDate} < ${entry.registerDate}, false))`,
+      })
+      .from(employees)
+      .innerJoinLateral(entry, sql`true`)
+      .where(and(eq(employees.establishmentId, ph('establishmentId') as unknown as string), ownWorkers(own)))
+      .orderBy(asc(employees.employeeCode), asc(employees.id))
+      .limit(ph('limit') as unknown as number)
+      .offset(ph('offset') as unknown as number)
+      .prepare(name);
+  }).execute({
+    establishmentId: params.establishmentId,
+    date: params.date,
+    agencyId: params.agencyId,
+    limit: params.limit,
+    offset: params.offset,
+  });
 }
 
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
@@ -265,10 +321,21 @@ export async function registerCounts(db: Executor, params: RegisterReadParams) {
           .innerJoin(employees, eq(employees.id, attendanceEntries.employeeId))
           .where(inRegister())
           .prepare(name)
-      : db
-          .select({ ...counts, ownTotal: sql<number>`0`, ownPending: sql<number>`0` })
-          .from(attendanceEntries)
-          .where(inRegister())
+      : // Everyone's: the two numbers the triggers keep (migration 0021), not a count of the entries.
+        db
+          .select({
+            total: attendanceRegisterCounts.total,
+            pending: attendanceRegisterCounts.pending,
+            ownTotal: sql<number>`0`,
+            ownPending: sql<number>`0`,
+          })
+          .from(attendanceRegisterCounts)
+          .where(
+            and(
+              eq(attendanceRegisterCounts.establishmentId, ph('establishmentId') as unknown as string),
+              eq(attendanceRegisterCounts.registerDate, ph('date') as unknown as string),
+            ),
+          )
           .prepare(name),
   ).execute({ establishmentId: params.establishmentId, date: params.date, agencyId: params.agencyId });
   return row ?? { total: 0, pending: 0, ownTotal: 0, ownPending: 0 };

@@ -1,6 +1,7 @@
 import { ATTENDANCE_MESSAGES, istDateKey } from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCountMismatches } from '../../../test/attendance-counts.js';
 import type { TestClient, TestContext } from '../../../test/helper.js';
 import { createTestContext } from '../../../test/helper.js';
 import { attendanceEntries, attendanceRegisters, employees } from '../../db/schema/index.js';
@@ -777,5 +778,15 @@ describe('the audit trail of an entry', () => {
       .from(attendanceRegisters)
       .where(eq(attendanceRegisters.id, id));
     expect(reg!.registerDate).toBe('2026-04-01');
+  });
+});
+
+describe("the registers' kept counts", () => {
+  it('match a count of the entries after everything above (opened, saved, submitted, removed, deleted)', async () => {
+    const counted = await ctx.database.db.execute(
+      sql`select count(*)::int as n from attendance_register_counts`,
+    );
+    expect((counted as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    expect(await registerCountMismatches(ctx.database.db)).toEqual([]);
   });
 });
