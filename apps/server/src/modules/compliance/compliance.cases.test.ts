@@ -24,6 +24,7 @@ import { addCaseAttendance } from './attendance-case-records.js';
 import { recomputeEstablishments } from './compliance.service.js';
 import { runEngine } from './engine.js';
 import { RULES, type Rule } from './law/rules.js';
+import { addCaseWages } from './wage-case-records.js';
 import { type CaseFacts, type EmployeeFact, WORKED_CASES } from './worked-cases.js';
 
 let ctx: TestContext;
@@ -101,6 +102,7 @@ async function build(name: string, facts: CaseFacts, asOf: string) {
   }
   for (const worker of facts.employees ?? []) await addWorker(id, name, worker);
   if (facts.attendance) await addCaseAttendance(db, id, facts.attendance);
+  if (facts.wages) await addCaseWages(db, id, facts.wages);
   return { id, licenceIds };
 }
 

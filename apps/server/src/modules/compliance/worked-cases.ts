@@ -7,6 +7,7 @@
  */
 
 import { ATTENDANCE_CASES, type AttendanceFacts } from './attendance-cases.js';
+import { WAGE_CASES, type WageFacts } from './wage-cases.js';
 
 export interface CaseFacts {
   state?: string;
@@ -25,6 +26,8 @@ export interface CaseFacts {
   employees?: EmployeeFact[];
   /** Attendance registers and entries (attendance rules, attendance-cases.ts). */
   attendance?: AttendanceFacts;
+  /** Wage registers and entries (wage rules, wage-cases.ts). */
+  wages?: WageFacts;
 }
 
 /**
@@ -319,6 +322,7 @@ const EMPLOYEE_CASES: WorkedCase[] = [
 export const WORKED_CASES: WorkedCase[] = [
   ...EMPLOYEE_CASES,
   ...ATTENDANCE_CASES,
+  ...WAGE_CASES,
   // Form VII, due 30 days before commencement (20/11/2025 for work starting 20/12/2025).
   {
     name: 'Form VII: outside the warning window, no item',

@@ -74,6 +74,16 @@ const COW_REST_DAY = ref(
 const CLRA_12_MONTHS = ref(
   'Contract Labour (Regulation and Abolition) Act, 1970, section 1(4): on any day of the preceding twelve months',
 );
+const PWA_PAYMENT = ref(
+  'Payment of Wages Act, 1936, section 5(1): wages paid before the expiry of the seventh day after the last day of the wage period, the tenth where 1,000 or more persons are employed',
+);
+const COW_PAYMENT = ref(
+  'Code on Wages, 2019, section 17(1): monthly before the expiry of the seventh day of the succeeding month; fortnightly before the end of the second day after the fortnight; weekly before the weekly holiday; daily at the end of the shift',
+  'Labour Codes in force from 21/11/2025',
+);
+const WAGE_SLIPS = ref(
+  'Contract Labour (Regulation and Abolition) Central Rules, 1971, rule 78(1)(b): wage slips issued at least a day before the disbursement of wages (timing unconfirmed)',
+);
 const CALENDAR = ref(
   "Anupalan specification part 2, section 9: a missing day's calendar cell turns red when more than 7 days old",
 );
@@ -264,6 +274,62 @@ export const PARAMETERS: Parameter[] = [
       'Days of attendance, up to and including the day checked, that the attendance rules read each morning (docs/attendance.md); the weekly and rest-day rules read back to the start of the first week or period',
     unit: 'days',
     values: [{ from: '1971-01-01', value: 31, reference: PRODUCT }],
+    references: [PRODUCT],
+  },
+  {
+    id: 'wages.payment-days',
+    description:
+      'Days after the last day of a wage period ending before 21/11/2025 by which the wages are paid (Payment of Wages Act)',
+    unit: 'days',
+    values: [{ from: '1937-03-28', value: 7, reference: PWA_PAYMENT }],
+    references: [PWA_PAYMENT],
+  },
+  {
+    id: 'wages.payment-days-large',
+    description:
+      'The same days where the register has at least the workers below (Payment of Wages Act, before 21/11/2025)',
+    unit: 'days',
+    values: [{ from: '1937-03-28', value: 10, reference: PWA_PAYMENT }],
+    references: [PWA_PAYMENT],
+  },
+  {
+    id: 'wages.large-establishment-workers',
+    description:
+      'Workers in a wage register from which the Payment of Wages Act allows the longer days above',
+    unit: 'workers',
+    values: [{ from: '1937-03-28', value: 1000, reference: PWA_PAYMENT }],
+    references: [PWA_PAYMENT],
+  },
+  {
+    id: 'wages.monthly-payment-day',
+    description:
+      'Day of the next month by which the wages of a monthly wage period ending on or after 21/11/2025 are paid (Code on Wages)',
+    unit: 'days',
+    values: [{ from: LABOUR_CODES_IN_FORCE, value: 7, reference: COW_PAYMENT }],
+    references: [COW_PAYMENT],
+  },
+  {
+    id: 'wages.fortnightly-payment-days',
+    description:
+      'Days after a fortnightly wage period ending on or after 21/11/2025 by which its wages are paid (Code on Wages)',
+    unit: 'days',
+    values: [{ from: LABOUR_CODES_IN_FORCE, value: 2, reference: COW_PAYMENT }],
+    references: [COW_PAYMENT],
+  },
+  {
+    id: 'wages.payslip-days-before-payment',
+    description: 'Days before the date of payment by which the wage slips are given',
+    unit: 'days',
+    values: [{ from: '1971-02-10', value: 1, reference: WAGE_SLIPS }],
+    references: [WAGE_SLIPS],
+    unconfirmed: true,
+  },
+  {
+    id: 'wages.check-days',
+    description:
+      'Days, back from the day checked, of wage registers (by their last day) and months of attendance that the wage rules read',
+    unit: 'days',
+    values: [{ from: '1971-01-01', value: 366, reference: PRODUCT }],
     references: [PRODUCT],
   },
 ];

@@ -4,6 +4,7 @@ import { ATTENDANCE_RULES } from './attendance-rules.js';
 import { EMPLOYEE_RULES } from './employee-rules.js';
 import { LABOUR_CODES_IN_FORCE } from './parameters.js';
 import type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
+import { WAGE_RULES } from './wage-rules.js';
 
 export type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
 
@@ -402,4 +403,5 @@ export const RULES: Rule[] = [
   },
   ...EMPLOYEE_RULES,
   ...ATTENDANCE_RULES,
+  ...WAGE_RULES,
 ];
