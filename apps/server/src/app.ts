@@ -41,6 +41,7 @@ import { passwordRoutes } from './modules/passwords/passwords.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { subprojectAgencyRoutes } from './modules/subproject-agencies/links.routes.js';
+import { wageRoutes } from './modules/wages/wages.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(employeeRegisterRoutes, deps);
       await api.register(attendanceRoutes, deps);
       await api.register(attendanceBulkRoutes, deps);
+      await api.register(wageRoutes, deps);
       await api.register(complianceRoutes, deps);
       await api.register(consultantCommentRoutes, deps);
       await api.register(complianceDashboardRoutes, deps);

@@ -1,0 +1,172 @@
+import {
+  type AttendanceType,
+  computeWage,
+  paiseToRupees,
+  parsePaise,
+  type SkillKey,
+  type WageAttendanceDay,
+  type WageComputation,
+  type WageEntryValues,
+  type WageInput,
+  type WageProblem,
+} from '@anupalan/shared';
+import type { WageRateJson } from '../../db/schema/index.js';
+import type { NewEntry, WageInputRow } from './wages.queries.js';
+
+/** The entered amounts of an entry (Form B's separate columns), rupee text. */
+export interface EnteredAmounts {
+  hra: string;
+  other_earnings: string;
+  pf: string;
+  esic: string;
+  society: string;
+  income_tax: string;
+  insurance: string;
+  other_deductions: string;
+}
+
+export const NO_AMOUNTS: EnteredAmounts = {
+  hra: '0',
+  other_earnings: '0',
+  pf: '0',
+  esic: '0',
+  society: '0',
+  income_tax: '0',
+  insurance: '0',
+  other_deductions: '0',
+};
+
+const EARNINGS = ['hra', 'other_earnings'] as const;
+const DEDUCTIONS = ['pf', 'esic', 'society', 'income_tax', 'insurance', 'other_deductions'] as const;
+
+/** The sum of rupee texts, exactly (through integer paise). */
+function sumRupees(values: readonly string[]): string {
+  let paise = 0;
+  for (const v of values) paise += parsePaise(v) ?? 0;
+  return paiseToRupees(paise);
+}
+
+/** The entered amounts, from the side panel's values (each already checked as rupees). */
+export function enteredOf(values: WageEntryValues): EnteredAmounts {
+  return {
+    hra: values.hra,
+    other_earnings: values.other_earnings,
+    pf: values.pf,
+    esic: values.esic,
+    society: values.society,
+    income_tax: values.income_tax,
+    insurance: values.insurance,
+    other_deductions: values.other_deductions,
+  };
+}
+
+/** The attendance days of the compact text wageInputRows reads ('yyyy-mm-dd,type,hours;...'). */
+function daysOf(text: string | null): WageAttendanceDay[] {
+  if (!text) return [];
+  return text.split(';').map((part) => {
+    const [date, type, hours] = part.split(',') as [string, AttendanceType, string];
+    return { date, type, overtimeHours: hours };
+  });
+}
+
+/** computeWage's input for one worker of the register, with the entered amounts. */
+export function wageInputOf(row: WageInputRow, from: string, to: string, entered: EnteredAmounts): WageInput {
+  return {
+    employee: { code: row.employee_code, name: row.employee_name, skill: row.skill_category as SkillKey },
+    periodStart: from,
+    periodEnd: to,
+    attendance: daysOf(row.days),
+    wagePeriods: (row.periods ?? []).map(
+      ([startDate, endDate, wagePerDay, daPerDay, overtimeRatePerHour]) => ({
+        startDate,
+        endDate,
+        wagePerDay,
+        daPerDay,
+        overtimeRatePerHour,
+      }),
+    ),
+    minimumWages: (row.minimums ?? []).map(([startDate, endDate, basic, da]) => ({
+      startDate,
+      endDate,
+      basic,
+      da,
+    })),
+    otherEarnings: sumRupees(EARNINGS.map((k) => entered[k])),
+    otherDeductions: sumRupees(DEDUCTIONS.map((k) => entered[k])),
+    // The recovery register (Form C) is not built yet: no recoveries are due (docs/wages.md).
+    recoveries: '0',
+  };
+}
+
+/** Form B's 'rate of wage': the wage periods that paid in the register, rupee text. */
+export function ratesOf(wage: WageComputation): WageRateJson[] {
+  return wage.rates.map((r) => ({
+    start_date: r.startDate,
+    end_date: r.endDate,
+    wage_per_day: paiseToRupees(r.wagePerDayPaise),
+    da_per_day: paiseToRupees(r.daPerDayPaise),
+    overtime_rate_per_hour: paiseToRupees(r.overtimeRatePaise),
+    paid_days: r.paidDays,
+    overtime_hours: (r.overtimeHundredths / 100).toFixed(2),
+  }));
+}
+
+/** The computed columns of an entry (what the server writes, never what a person typed). */
+export function computedColumns(wage: WageComputation) {
+  return {
+    present_days: wage.days.present,
+    paid_leave_days: wage.days.paidLeave,
+    absent_days: wage.days.absent,
+    week_off_days: wage.days.weekOff,
+    paid_days: wage.paidDays,
+    overtime_hours: wage.overtimeHours,
+    rates: ratesOf(wage),
+    basic: paiseToRupees(wage.basicPaise),
+    da: paiseToRupees(wage.daPaise),
+    overtime: paiseToRupees(wage.overtimePaise),
+    gross: paiseToRupees(wage.grossPaise),
+    recoveries: paiseToRupees(wage.recoveriesPaise),
+    total_deductions: paiseToRupees(wage.deductionsPaise),
+    net: paiseToRupees(wage.netPaise),
+  };
+}
+
+/**
+ * Computes every worker's line of a new register (no amounts entered yet): the entries to write, or every
+ * worker's refusal.
+ */
+export function computeRegister(
+  rows: readonly WageInputRow[],
+  from: string,
+  to: string,
+): { ok: true; entries: NewEntry[] } | { ok: false; problems: WageProblem[] } {
+  const entries: NewEntry[] = [];
+  const problems: WageProblem[] = [];
+  for (const row of rows) {
+    const result = computeWage(wageInputOf(row, from, to, NO_AMOUNTS));
+    if (!result.ok) {
+      problems.push(...result.problems);
+      continue;
+    }
+    entries.push({
+      employee_id: row.employee_id,
+      subcontractor_agency_id: row.subcontractor_agency_id,
+      employee_code: row.employee_code,
+      employee_name: row.employee_name,
+      skill_category: row.skill_category,
+      designation: row.designation,
+      ...computedColumns(result.wage),
+    });
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, entries };
+}
+
+/** How many refusals a message names before it says how many more there are. */
+const MAX_NAMED = 20;
+
+/** The refusals as one message, one a line, the first twenty named. */
+export function refusalMessage(problems: readonly WageProblem[]): string {
+  const named = problems.slice(0, MAX_NAMED).map((p) => p.message);
+  if (problems.length > MAX_NAMED) named.push(`... and ${problems.length - MAX_NAMED} more.`);
+  return named.join('\n');
+}

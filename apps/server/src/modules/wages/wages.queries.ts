@@ -1,0 +1,413 @@
+import type { WageEntryFilter } from '@anupalan/shared';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { agencies, wageEntries, wageRegisters } from '../../db/schema/index.js';
+
+/**
+ * The wage register's reads and set-based writes. The register's computation reads everything it needs for the
+ * establishment and the period in one statement (wageInputRows); the entries are written in one statement from
+ * one JSON parameter (insertEntries); counts and totals are aggregates in SQL.
+ */
+
+/** What db.execute gave back (node-postgres). */
+type Executed<T> = { rows: T[]; rowCount: number | null };
+const executed = <T>(result: unknown) => result as Executed<T>;
+
+export type WageRegisterRow = typeof wageRegisters.$inferSelect;
+export type WageEntryRecord = typeof wageEntries.$inferSelect;
+
+/** A register of the establishment, by its id and the establishment's id together. */
+export async function findWageRegister(db: Executor, establishmentId: string, registerId: string) {
+  const [row] = await db
+    .select()
+    .from(wageRegisters)
+    .where(and(eq(wageRegisters.id, registerId), eq(wageRegisters.establishmentId, establishmentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The same register locked for the rest of the transaction. */
+export async function lockWageRegister(db: Executor, establishmentId: string, registerId: string) {
+  const [row] = await db
+    .select()
+    .from(wageRegisters)
+    .where(and(eq(wageRegisters.id, registerId), eq(wageRegisters.establishmentId, establishmentId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** A live register (not cancelled) of the establishment overlapping from..to, if any. */
+export async function overlappingRegister(db: Executor, establishmentId: string, from: string, to: string) {
+  const [row] = await db
+    .select({ id: wageRegisters.id, fromDate: wageRegisters.fromDate, toDate: wageRegisters.toDate })
+    .from(wageRegisters)
+    .where(
+      and(
+        eq(wageRegisters.establishmentId, establishmentId),
+        sql`${wageRegisters.status} is distinct from 'cancelled'`,
+        sql`${wageRegisters.fromDate} <= ${to}::date and ${wageRegisters.toDate} >= ${from}::date`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The registers overlapping from..to (the year pager), oldest first, a page at a time, with their count. */
+export async function registersBetween(
+  db: Executor,
+  establishmentId: string,
+  from: string | null,
+  to: string | null,
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    eq(wageRegisters.establishmentId, establishmentId),
+    to ? sql`${wageRegisters.fromDate} <= ${to}::date` : undefined,
+    from ? sql`${wageRegisters.toDate} >= ${from}::date` : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(wageRegisters)
+      .where(where)
+      .orderBy(asc(wageRegisters.fromDate), desc(wageRegisters.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(wageRegisters).where(where),
+  ]);
+  return { rows, count: count?.n ?? 0 };
+}
+
+/**
+ * The days from..to with their attendance register: whether anyone is employed on the day, the register's state
+ * and, for a register still pending, how many entries are not submitted.
+ */
+export async function attendanceDays(db: Executor, establishmentId: string, from: string, to: string) {
+  const result = await db.execute(sql`
+    select d::date::text as day,
+      exists (select 1 from employees e where e.establishment_id = ${establishmentId}
+        and e.date_of_joining <= d::date and (e.exit_date is null or e.exit_date >= d::date)) as anyone,
+      r.id as register_id, r.status, coalesce(r.is_establishment_closed, false) as closed,
+      case when r.status = 'pending' and not r.is_establishment_closed then
+        (select count(*)::int from attendance_entries a where a.establishment_id = ${establishmentId}
+          and a.register_date = d::date and a.submitted_on is null) end as pending
+    from generate_series(${from}::date, ${to}::date, interval '1 day') d
+    left join attendance_registers r on r.establishment_id = ${establishmentId} and r.register_date = d::date
+    order by d`);
+  return executed<{
+    day: string;
+    anyone: boolean;
+    register_id: string | null;
+    status: 'pending' | 'completed' | null;
+    closed: boolean;
+    pending: number | null;
+  }>(result).rows;
+}
+
+/** One worker's row of the computation's input, as wageInputRows reads it. */
+export interface WageInputRow {
+  employee_id: string;
+  employee_code: string;
+  employee_name: string;
+  skill_category: string;
+  designation: string;
+  subcontractor_agency_id: string | null;
+  /** 'yyyy-mm-dd,type,hours;...' (the days with attendance, closed days left out), or null. */
+  days: string | null;
+  /** [[start, end|null, wage, da, overtime], ...] */
+  periods: [string, string | null, string, string, string][] | null;
+  /** [[start, end|null, basic, da], ...] for the worker's skill category */
+  minimums: [string, string | null, string, string][] | null;
+}
+
+/**
+ * Everything the computation needs for the establishment's workers employed in from..to (or one of them), in one
+ * statement: each worker with its attendance days (as compact text), its wage periods and the minimum wages of
+ * its skill category in force in the period. Attendance of a day the establishment was closed is not paid.
+ */
+export async function wageInputRows(
+  db: Executor,
+  establishmentId: string,
+  from: string,
+  to: string,
+  employeeId?: string,
+) {
+  const one = employeeId ? sql`and e.id = ${employeeId}` : sql``;
+  const oneAtt = employeeId ? sql`and a.employee_id = ${employeeId}` : sql``;
+  const oneWp = employeeId ? sql`and w.employee_id = ${employeeId}` : sql``;
+  const result = await db.execute(sql`
+    with emp as (
+      select e.id, e.employee_code, e.name || coalesce(' ' || e.surname, '') as employee_name, e.skill_category,
+        e.designation, e.subcontractor_agency_id
+      from employees e
+      where e.establishment_id = ${establishmentId} and e.date_of_joining <= ${to}::date
+        and (e.exit_date is null or e.exit_date >= ${from}::date) ${one}
+    ), closed as (
+      select r.register_date from attendance_registers r
+      where r.establishment_id = ${establishmentId} and r.register_date between ${from}::date and ${to}::date
+        and r.is_establishment_closed
+    ), att as (
+      select a.employee_id,
+        string_agg(a.register_date::text || ',' || a.type || ',' || a.overtime_hours::text, ';') as days
+      from attendance_entries a
+      where a.establishment_id = ${establishmentId} and a.register_date between ${from}::date and ${to}::date
+        and a.type is not null ${oneAtt}
+        and not exists (select 1 from closed c where c.register_date = a.register_date)
+      group by a.employee_id
+    ), wp as (
+      select w.employee_id, json_agg(json_build_array(w.start_date, w.end_date, w.wage_amount::text, w.da::text,
+        w.overtime_rate::text) order by w.start_date) as periods
+      from employee_wage_periods w
+      where w.establishment_id = ${establishmentId} and w.start_date <= ${to}::date
+        and (w.end_date is null or w.end_date >= ${from}::date) ${oneWp}
+      group by w.employee_id
+    ), mw as (
+      select m.skill_category, json_agg(json_build_array(m.start_date, m.end_date, m.basic::text, m.da::text)
+        order by m.start_date) as minimums
+      from establishment_min_wage_rates m
+      where m.establishment_id = ${establishmentId} and m.start_date <= ${to}::date
+        and (m.end_date is null or m.end_date >= ${from}::date)
+      group by m.skill_category
+    )
+    select emp.id as employee_id, emp.employee_code, emp.employee_name, emp.skill_category, emp.designation,
+      emp.subcontractor_agency_id, att.days, wp.periods, mw.minimums
+    from emp
+    left join att on att.employee_id = emp.id
+    left join wp on wp.employee_id = emp.id
+    left join mw on mw.skill_category = emp.skill_category
+    order by emp.employee_code, emp.id`);
+  return executed<WageInputRow>(result).rows;
+}
+
+/** The columns of a new entry as insertEntries writes them (money as rupee text). */
+export interface NewEntry {
+  employee_id: string;
+  subcontractor_agency_id: string | null;
+  employee_code: string;
+  employee_name: string;
+  skill_category: string;
+  designation: string;
+  present_days: number;
+  paid_leave_days: number;
+  absent_days: number;
+  week_off_days: number;
+  paid_days: number;
+  overtime_hours: string;
+  rates: unknown;
+  basic: string;
+  da: string;
+  overtime: string;
+  gross: string;
+  recoveries: string;
+  total_deductions: string;
+  net: string;
+}
+
+/** Writes all the register's entries in one statement (one JSON parameter, json_to_recordset). */
+export async function insertEntries(
+  db: Executor,
+  registerId: string,
+  establishmentId: string,
+  entries: NewEntry[],
+) {
+  if (entries.length === 0) return 0;
+  const result = await db.execute(sql`
+    insert into wage_entries (register_id, establishment_id, employee_id, subcontractor_agency_id, employee_code,
+      employee_name, skill_category, designation, present_days, paid_leave_days, absent_days, week_off_days,
+      paid_days, overtime_hours, rates, basic, da, overtime, gross, recoveries, total_deductions, net)
+    select ${registerId}::uuid, ${establishmentId}::uuid, x.employee_id, x.subcontractor_agency_id,
+      x.employee_code, x.employee_name, x.skill_category, x.designation, x.present_days, x.paid_leave_days,
+      x.absent_days, x.week_off_days, x.paid_days, x.overtime_hours, x.rates, x.basic, x.da, x.overtime, x.gross,
+      x.recoveries, x.total_deductions, x.net
+    from json_to_recordset(${JSON.stringify(entries)}::json) as x(employee_id uuid, subcontractor_agency_id uuid,
+      employee_code text, employee_name text, skill_category text, designation text, present_days int,
+      paid_leave_days int, absent_days int, week_off_days int, paid_days int, overtime_hours numeric,
+      rates jsonb, basic numeric, da numeric, overtime numeric, gross numeric, recoveries numeric,
+      total_deductions numeric, net numeric)`);
+  return executed(result).rowCount ?? 0;
+}
+
+/** Points the attendance registers of the dates at the wage register (which locks them), or frees them. */
+export async function linkAttendance(
+  db: Executor,
+  establishmentId: string,
+  registerId: string,
+  from: string,
+  to: string,
+) {
+  await db.execute(sql`update attendance_registers set wage_register_id = ${registerId},
+      wage_paid_from = ${from}::date, wage_paid_till = ${to}::date, updated_at = now()
+    where establishment_id = ${establishmentId} and register_date between ${from}::date and ${to}::date`);
+}
+export async function unlinkAttendance(db: Executor, establishmentId: string, registerId: string) {
+  await db.execute(sql`update attendance_registers set wage_register_id = null, wage_paid_from = null,
+      wage_paid_till = null, updated_at = now()
+    where establishment_id = ${establishmentId} and wage_register_id = ${registerId}`);
+}
+
+/**
+ * Sets the register's counts and totals (of the submitted entries) from its entries, and completes it
+ * (register_completed, submitted_on, the entries' wage_status) when it had no status and no entry is pending.
+ * Returns the register's status after.
+ */
+export async function refreshRegister(db: Executor, registerId: string) {
+  const result = await db.execute(sql`
+    with t as (
+      select count(*)::int as total, (count(*) filter (where submitted_on is not null))::int as done,
+        coalesce(sum(gross) filter (where submitted_on is not null), 0) as gross,
+        coalesce(sum(net) filter (where submitted_on is not null), 0) as net,
+        coalesce(sum(total_deductions) filter (where submitted_on is not null), 0) as deductions
+      from wage_entries where register_id = ${registerId}
+    )
+    update wage_registers r set total_entries = t.total, entries_completed = t.done, total_gross = t.gross,
+      total_net_payment = t.net, total_deduction_amount = t.deductions,
+      status = case when r.status is null and t.total > 0 and t.done = t.total then 'register_completed'
+        else r.status end,
+      submitted_on = case when r.status is null and t.total > 0 and t.done = t.total then now()
+        else r.submitted_on end,
+      updated_at = now()
+    from t where r.id = ${registerId}
+    returning r.status, (r.status = 'register_completed' and r.submitted_on = now()) as completed_now`);
+  const row = executed<{ status: WageRegisterRow['status']; completed_now: boolean }>(result).rows[0]!;
+  if (row.completed_now) await stampWageStatus(db, registerId, 'register_completed');
+  return row.status;
+}
+
+/** Sets every submitted entry's wage_status to the register's (payslips given, signed, reopened). */
+export async function stampWageStatus(
+  db: Executor,
+  registerId: string,
+  status: 'register_completed' | 'payslips_given' | 'paid_and_signed',
+) {
+  await db.execute(sql`update wage_entries set wage_status = ${status}, updated_at = now()
+    where register_id = ${registerId} and submitted_on is not null and wage_status is distinct from ${status}`);
+}
+
+/** The entries the caller sees: all, or (a subcontractor) only its own workers'. */
+const ownWorkers = (own: boolean, agencyId: string | null) =>
+  own ? (agencyId ? eq(wageEntries.subcontractorAgencyId, agencyId) : sql`false`) : undefined;
+
+const statusFilter = (filter: WageEntryFilter): SQL | undefined => {
+  switch (filter) {
+    case 'Pending':
+      return isNull(wageEntries.submittedOn);
+    case 'Completed':
+      return isNotNull(wageEntries.submittedOn);
+    case 'Revision Pending':
+      return and(isNull(wageEntries.submittedOn), eq(wageEntries.isRevision, true));
+    case 'Completed after register submission':
+      return and(isNotNull(wageEntries.submittedOn), eq(wageEntries.modifiedAfterSubmission, true));
+    default:
+      return undefined;
+  }
+};
+
+/** Part of the name or code, case-insensitive, matched literally (% and _ are not wildcards). */
+const search = (nameOrCode: string | undefined) => {
+  if (!nameOrCode) return undefined;
+  const pattern = `%${nameOrCode.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${wageEntries.employeeCode} ilike ${pattern} or ${wageEntries.employeeName} ilike ${pattern})`;
+};
+
+export interface EntryReadParams {
+  registerId: string;
+  own: boolean;
+  agencyId: string | null;
+  filter: WageEntryFilter;
+  nameOrCode?: string | undefined;
+}
+
+/** The columns of an entry as the register shows it, with its subcontractor's name. */
+const entrySelection = {
+  entry: wageEntries,
+  subcontractorName: sql<string | null>`${agencies.body} ->> 'name'`,
+};
+
+/** One page of the register's entries in employee-code order (the caller's, filtered and searched). */
+export function entryPage(db: Executor, params: EntryReadParams & { limit: number; offset: number }) {
+  return db
+    .select(entrySelection)
+    .from(wageEntries)
+    .leftJoin(agencies, eq(agencies.id, wageEntries.subcontractorAgencyId))
+    .where(
+      and(
+        eq(wageEntries.registerId, params.registerId),
+        ownWorkers(params.own, params.agencyId),
+        statusFilter(params.filter),
+        search(params.nameOrCode),
+      ),
+    )
+    .orderBy(asc(wageEntries.employeeCode), asc(wageEntries.id))
+    .limit(params.limit)
+    .offset(params.offset);
+}
+
+export type EntryWithAgency = Awaited<ReturnType<typeof entryPage>>[number];
+
+/**
+ * Counts of the whole register in one aggregate: by display status, the caller's own (a subcontractor's), and
+ * `matching`, the entries the page's filter and search select among those the caller sees.
+ */
+export async function entryCounts(db: Executor, params: EntryReadParams) {
+  const mine = params.own
+    ? params.agencyId
+      ? sql`${wageEntries.subcontractorAgencyId} = ${params.agencyId}`
+      : sql`false`
+    : sql`true`;
+  const matching = and(mine, statusFilter(params.filter), search(params.nameOrCode)) ?? sql`true`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${wageEntries.submittedOn} is null))::int`,
+      revisionPending: sql<number>`(count(*) filter (where ${wageEntries.submittedOn} is null and ${wageEntries.isRevision}))::int`,
+      completedAfter: sql<number>`(count(*) filter (where ${wageEntries.submittedOn} is not null and ${wageEntries.modifiedAfterSubmission}))::int`,
+      ownTotal: sql<number>`(count(*) filter (where ${mine}))::int`,
+      ownPending: sql<number>`(count(*) filter (where ${mine} and ${wageEntries.submittedOn} is null))::int`,
+      matching: sql<number>`(count(*) filter (where ${matching}))::int`,
+    })
+    .from(wageEntries)
+    .where(eq(wageEntries.registerId, params.registerId));
+  return (
+    row ?? {
+      total: 0,
+      pending: 0,
+      revisionPending: 0,
+      completedAfter: 0,
+      ownTotal: 0,
+      ownPending: 0,
+      matching: 0,
+    }
+  );
+}
+
+/** The worker ids of the pending entries the caller may fill, in the register's order. */
+export async function pendingEmployeeIds(
+  db: Executor,
+  params: { registerId: string; own: boolean; agencyId: string | null },
+) {
+  const rows = await db
+    .select({ id: wageEntries.employeeId })
+    .from(wageEntries)
+    .where(
+      and(
+        eq(wageEntries.registerId, params.registerId),
+        isNull(wageEntries.submittedOn),
+        ownWorkers(params.own, params.agencyId),
+      ),
+    )
+    .orderBy(asc(wageEntries.employeeCode), asc(wageEntries.id));
+  return rows.map((r) => r.id);
+}
+
+/** One worker's entry in a register (null when it has none), optionally locked. */
+export async function findEntry(db: Executor, registerId: string, employeeId: string, lock = false) {
+  const query = db
+    .select(entrySelection)
+    .from(wageEntries)
+    .leftJoin(agencies, eq(agencies.id, wageEntries.subcontractorAgencyId))
+    .where(and(eq(wageEntries.registerId, registerId), eq(wageEntries.employeeId, employeeId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: wageEntries }) : await query;
+  return row ?? null;
+}
