@@ -7,6 +7,7 @@ import type employees from './locales/en/employees.json';
 import type establishments from './locales/en/establishments.json';
 import type projects from './locales/en/projects.json';
 import type translation from './locales/en/translation.json';
+import type wages from './locales/en/wages.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       employees: typeof employees;
       establishments: typeof establishments;
       projects: typeof projects;
+      wages: typeof wages;
     };
     returnNull: false;
   }

@@ -15,6 +15,8 @@ const compliancePages = () => import('./compliance-pages');
 const employeePages = () => import('./employee-pages');
 // The attendance register (Form D): its calendar, the opening of a day and the register of a day.
 const attendancePages = () => import('./attendance-pages');
+// The wage register (Form B): its list by year, a register, and the register that starts on a date.
+const wagePages = () => import('./wage-pages');
 
 /** A page of a later module: says so plainly (each keeps its own key, so one page never shows as another). */
 const later = (path: string, module: ModuleKey): RouteObject => ({
@@ -80,7 +82,15 @@ export const subprojectRoute: RouteObject = {
           path: 'attendanceRegisters/id/:registerId',
           lazy: lazyElement(attendancePages, (m) => <m.RegisterRoute />),
         },
-        later('wageRegisters', 'wageRegisters'),
+        { path: 'wageRegisters', lazy: lazyElement(wagePages, (m) => <m.WageRegisterListRoute />) },
+        {
+          path: 'wageRegisters/id/:registerId',
+          lazy: lazyElement(wagePages, (m) => <m.WageRegisterRoute />),
+        },
+        {
+          path: 'wageRegisters/startDate/:date',
+          lazy: lazyElement(wagePages, (m) => <m.WageStartDateRoute />),
+        },
         {
           element: <SectionAccess section="requirements" />,
           children: [
