@@ -150,7 +150,7 @@ const poojaAt = (from: string, to: string, wage: string, da: string, more: Parti
 
 const TOO_LONG = ['WAGE-PERIOD-TOO-LONG'];
 const LATE = ['WAGES-PAID-LATE'];
-const PAYSLIPS = ['PAYSLIPS-AFTER-PAYMENT'];
+const PAYSLIPS = ['PAYSLIPS-NOT-GIVEN'];
 const MINIMUM = ['WAGE-REGISTER-BELOW-MINIMUM'];
 const OVERTIME = ['WAGE-REGISTER-OVERTIME-RATE'];
 const DEDUCTIONS = ['WAGE-DEDUCTIONS-OVER-HALF'];
@@ -382,38 +382,56 @@ export const WAGE_CASES: WorkedCase[] = [
     rules: LATE,
     expected: [],
   },
-  // Payslips at least a day before the payment.
+  // Payslips a day before the wages are due (the confirmation is the product's record of them).
   {
-    name: 'Payslips: confirmed on 09/01/2026 for a payment on 10/01/2026, no item',
-    asOf: '2026-01-20',
-    facts: site([paid('2025-12-01', '2025-12-31', '2026-01-10', { payslipsOn: '2026-01-09' })]),
+    name: 'Payslips: December 2025 not confirmed, on 20/12/2025 outside the warning days: no item',
+    asOf: '2025-12-20',
+    facts: site([register('2025-12-01', '2025-12-31')]),
     rules: PAYSLIPS,
     expected: [],
   },
   {
-    name: 'Payslips: confirmed on the day of payment, 10/01/2026, a violation',
-    asOf: '2026-01-20',
-    facts: site([paid('2025-12-01', '2025-12-31', '2026-01-10', { payslipsOn: '2026-01-10' })]),
+    name: 'Payslips: December 2025 not confirmed on 06/01/2026, the day before the wages are due: a warning',
+    asOf: '2026-01-06',
+    facts: site([register('2025-12-01', '2025-12-31', { status: 'register_completed' })]),
     rules: PAYSLIPS,
     expected: [
       {
-        rule: 'PAYSLIPS-AFTER-PAYMENT',
-        severity: 'violation',
-        dueOn: '2026-01-09',
+        rule: 'PAYSLIPS-NOT-GIVEN',
+        severity: 'warning',
+        dueOn: '2026-01-06',
         law: 'COW',
         summary:
-          'Payslips for 01/12/2025 to 31/12/2025 were confirmed on 10/01/2026, not 1 day(s) before the payment on 10/01/2026.',
+          'Payslips for 01/12/2025 to 31/12/2025 are not confirmed given; due by 06/01/2026, 1 day(s) before the wages are due on 07/01/2026.',
       },
     ],
   },
   {
-    name: 'Payslips: confirmed after a payment on 05/11/2025, a violation (Contract Labour Rules)',
-    asOf: '2025-11-15',
+    name: 'Payslips: December 2025 not confirmed on 07/01/2026, a violation',
+    asOf: '2026-01-07',
+    facts: site([register('2025-12-01', '2025-12-31', { status: 'register_completed' })]),
+    rules: PAYSLIPS,
+    expected: [{ rule: 'PAYSLIPS-NOT-GIVEN', severity: 'violation', dueOn: '2026-01-06' }],
+  },
+  {
+    name: 'Payslips: confirmed with the payment on 05/01/2026, no item',
+    asOf: '2026-01-20',
     facts: site([
-      paid('2025-10-01', '2025-10-31', '2025-11-05', { status: 'payslips_given', payslipsOn: '2025-11-06' }),
+      register('2025-12-01', '2025-12-31', {
+        status: 'payslips_given',
+        paidOn: '2026-01-05',
+        payslipsOn: '2026-01-05',
+      }),
     ]),
     rules: PAYSLIPS,
-    expected: [{ rule: 'PAYSLIPS-AFTER-PAYMENT', severity: 'violation', dueOn: '2025-11-04', law: 'CLRA' }],
+    expected: [],
+  },
+  {
+    name: 'Payslips: October 2025 not confirmed on 10/11/2025, a violation from 06/11/2025 (Contract Labour Rules)',
+    asOf: '2025-11-10',
+    facts: site([register('2025-10-01', '2025-10-31', { status: 'register_completed' })]),
+    rules: PAYSLIPS,
+    expected: [{ rule: 'PAYSLIPS-NOT-GIVEN', severity: 'violation', dueOn: '2025-11-06', law: 'CLRA' }],
   },
   // A rate below the minimum (the demo minimum: Unskilled ₹540 + ₹100 = ₹640 a day).
   {

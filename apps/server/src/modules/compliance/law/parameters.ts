@@ -318,7 +318,7 @@ export const PARAMETERS: Parameter[] = [
   },
   {
     id: 'wages.payslip-days-before-payment',
-    description: 'Days before the date of payment by which the wage slips are given',
+    description: 'Days before the wages are due by which the wage slips are given (the payslip confirmation)',
     unit: 'days',
     values: [{ from: '1971-02-10', value: 1, reference: WAGE_SLIPS }],
     references: [WAGE_SLIPS],

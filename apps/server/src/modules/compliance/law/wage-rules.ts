@@ -6,7 +6,7 @@ import type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
 
 /**
  * The wage register's rules (issue 14; LAW.md rows 6, 7, 9, 10, 12 and 14): a wage period longer than a month,
- * wages not paid by the due day, payslips not given before payment, a rate below the minimum wage, overtime below
+ * wages not paid by the due day, payslips not confirmed a day before the wages are due, a rate below the minimum wage, overtime below
  * twice the ordinary rate, deductions over half of gross, and a month of attendance with no wage register. Each is
  * one SELECT over the establishments of the run and their wage registers (the live ones: every status but
  * cancelled) whose last day is within `wages.check-days` (a year) of the day checked.
@@ -215,12 +215,21 @@ export const WAGE_RULES: Rule[] = [
         or r.date_of_payment > d.due_on`,
   },
   {
-    id: 'PAYSLIPS-AFTER-PAYMENT',
+    id: 'PAYSLIPS-NOT-GIVEN',
     title: 'Payslips not given before payment',
     type: 'Periodic',
     description:
-      "The payslips of a live wage register were confirmed given (the payslip confirmation's day in India) later than a day before its date of payment.",
-    parameters: ['wages.payslip-days-before-payment', 'wages.check-days'],
+      "A live wage register has no payslip confirmation ('All employees have been given payslips ...') by a day before its wages are due (the slips go out at least a day before the payment): a warning as that day nears, a violation once it has passed. The confirmation records the date of payment with it and may not name a day in the future, so the product holds no separate day for the slips: a register confirmed is taken to have given them before paying.",
+    parameters: [
+      'wages.payslip-days-before-payment',
+      'wages.payment-days',
+      'wages.payment-days-large',
+      'wages.large-establishment-workers',
+      'wages.monthly-payment-day',
+      'wages.fortnightly-payment-days',
+      'compliance.warning-days',
+      'wages.check-days',
+    ],
     unconfirmed: true,
     appliesTo: 'notCancelled',
     versions: versions(
@@ -237,18 +246,21 @@ export const WAGE_RULES: Rule[] = [
       },
       {
         details:
-          'Payslips for {from:date} to {to:date} were confirmed on {given:date}, not {days} day(s) before the payment on {paid:date}.',
+          'Payslips for {from:date} to {to:date} are not confirmed given; due by {dueOn:date}, {days} day(s) before the wages are due on {paymentDue:date}.',
         corrective: REGISTER_LINK,
       },
     ),
-    select: (q) => sql`select e.id as establishment_id, r.id as record_id, s.due_on, 'violation' as severity,
-        jsonb_build_object('from', r.from_date, 'to', r.to_date, 'given', s.given, 'paid', r.date_of_payment,
-          'days', s.days) as details
+    select: (q) => sql`select e.id as establishment_id, r.id as record_id, s.due_on,
+        case when s.due_on < ${q.asOf} then 'violation' else 'warning' end as severity,
+        jsonb_build_object('from', r.from_date, 'to', r.to_date, 'dueOn', s.due_on, 'days', s.days,
+          'paymentDue', d.due_on) as details
       from ${q.est} e ${liveRegisters(q)}
-      cross join lateral (select (r.payslips_given_on at time zone 'Asia/Kolkata')::date as given,
-          ${parameterOnDay('wages.payslip-days-before-payment', sql`r.date_of_payment`)} as days,
-          r.date_of_payment - ${parameterOnDay('wages.payslip-days-before-payment', sql`r.date_of_payment`)} as due_on) s
-      where r.date_of_payment is not null and r.payslips_given_on is not null and s.given > s.due_on`,
+      join establishments x on x.id = e.id
+      cross join lateral (select
+          ${paymentDueSql(sql`r.from_date`, sql`r.to_date`, sql`r.total_entries`, sql`(x.body ->> 'weeklyHoliday')`)} as due_on) d
+      cross join lateral (select ${parameterOnDay('wages.payslip-days-before-payment', sql`d.due_on`)} as days) k
+      cross join lateral (select d.due_on - k.days as due_on, k.days) s
+      where r.payslips_given_on is null and s.due_on <= ${q.asOf} + ${q.param('compliance.warning-days')}`,
   },
   {
     id: 'WAGE-REGISTER-BELOW-MINIMUM',
