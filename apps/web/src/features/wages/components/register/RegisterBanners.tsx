@@ -25,7 +25,7 @@ export function RegisterBanners({ register, counts }: { register: WageRegister; 
         {register.cancelled_on ? t('banners.cancelled', { time: formatMoment(register.cancelled_on) }) : null}
       </Alert>
     ) : null,
-    status !== 'cancelled' && counts.pending > 0 && register.step === 0 ? (
+    (status === null || status === 'register_completed') && counts.pending > 0 ? (
       <Alert key="pending" color="orange" role="note" icon={<IconInfoCircle aria-hidden />}>
         {translateMessage(tc, WAGE_MESSAGES.entriesPending)}
       </Alert>

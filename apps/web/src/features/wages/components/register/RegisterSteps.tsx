@@ -36,7 +36,10 @@ export function RegisterSteps(props: RegisterStepsProps) {
       : t('steps.payslips'),
     register.body.url ? t('steps.signed') : t('steps.upload'),
   ];
-  const offerConfirm = register.can_confirm_payslips || (contractor && live && register.step === 0);
+  // Offered to the contractor until the payslips are given; while entries are pending it says so instead.
+  const offerConfirm =
+    register.can_confirm_payslips ||
+    (contractor && (register.status === null || register.status === 'register_completed'));
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">

@@ -228,7 +228,7 @@ describe('a wage register', { timeout: 20_000 }, () => {
   });
 
   it('lets the Government open only the entries the server allows, and revise none', async () => {
-    role = 'Govt';
+    role = 'Government';
     answer(
       wageRegister({ status: 'register_completed', step: 1, can_edit_entries: false, start_label: null }),
       [

@@ -183,7 +183,9 @@ export function WageRegisterView(props: WageRegisterViewProps) {
               ? pendingRefusal()
               : openWindow(payslipsPrintPath(establishmentId, register.id))
           }
-          onConfirmPayslips={() => (register.step === 0 ? pendingRefusal() : setDialog('payslips'))}
+          onConfirmPayslips={() =>
+            register.step === 0 || counts.pending > 0 ? pendingRefusal() : setDialog('payslips')
+          }
           onDownloadFormB={() => openWindow(formBPrintPath(establishmentId, register.id))}
           onUploadSigned={() => setDialog('signed')}
         />
