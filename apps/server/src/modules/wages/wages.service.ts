@@ -127,10 +127,13 @@ function displayStatus(e: {
   return e.modifiedAfterSubmission ? completedAfter : completed;
 }
 
-/** Whether the register takes this entry's submission: a pending entry while filled, a revision once completed. */
+/**
+ * Whether the register takes this entry's submission: any entry while the register is filled (a submitted one may
+ * be corrected until the last is submitted), only a pending revision once the register is completed.
+ */
 function entryOpenFor(register: WageRegisterRow, entry: { submittedOn: Date | null; isRevision: boolean }) {
-  if (entry.submittedOn) return false;
-  return register.status === null || (register.status === 'register_completed' && entry.isRevision);
+  if (register.status === null) return true;
+  return register.status === 'register_completed' && entry.isRevision && !entry.submittedOn;
 }
 
 function canRevise(caller: Caller, register: WageRegisterRow, entry: WageEntryRecordLike) {
