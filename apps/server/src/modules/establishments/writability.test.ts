@@ -405,6 +405,46 @@ describe('a terminated contractor reads and never writes', () => {
         route: 'POST /api/establishments/{id}/attendance-punches/apply',
         send: () => contractor.post(`${base}/attendance-punches/apply`, { token: t.id }),
       },
+      // Wages (a register id that need not exist: the ended link is refused first).
+      {
+        route: 'POST /api/establishments/{id}/wages',
+        send: () => contractor.post(`${base}/wages?from_date=01/10/2026&to_date=31/10/2026`, {}),
+      },
+      {
+        route: 'DELETE /api/establishments/{id}/wages/{registerId}',
+        send: () => contractor.delete(`${base}/wages/${t.id}`),
+      },
+      {
+        route: 'POST /api/establishments/{id}/wages/{registerId}/wage-entries/{employeeId}',
+        send: () => contractor.post(`${base}/wages/${t.id}/wage-entries/${t.employeeId}`, { values: {} }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/wages/{registerId}/wage-entries/{employeeId}/redo-register',
+        send: () =>
+          contractor.post(`${base}/wages/${t.id}/wage-entries/${t.employeeId}/redo-register`, { values: {} }),
+      },
+      {
+        route: 'PUT /api/establishments/{id}/wages/{registerId}/reopen-register',
+        send: () => contractor.put(`${base}/wages/${t.id}/reopen-register`, {}),
+      },
+      {
+        route: 'POST /api/establishments/{id}/wages/{registerId}/cancel',
+        send: () => contractor.post(`${base}/wages/${t.id}/cancel`, {}),
+      },
+      {
+        route: 'POST /api/establishments/{id}/wages/{registerId}/payslips_given',
+        send: () =>
+          contractor.post(`${base}/wages/${t.id}/payslips_given`, {
+            values: { date_of_payment: '05/11/2026', payslips_given: true },
+          }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/wages/{registerId}/paid_and_signed',
+        send: () =>
+          contractor.post(`${base}/wages/${t.id}/paid_and_signed`, {
+            values: { body: { name: 'f.pdf', url: t.id } },
+          }),
+      },
       {
         route: 'POST /api/files/establishments/{id}',
         send: () => contractor.upload(`/api/files/establishments/${t.id}`, 'late.pdf', pdf),
