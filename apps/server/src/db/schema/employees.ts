@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -132,3 +133,14 @@ export const employeeVerifications = pgTable(
     index('employee_verifications_est_idx').on(t.establishmentId),
   ],
 );
+
+/**
+ * How many workers each establishment has recorded and how many have an exit date (migration 0022): kept by
+ * statement triggers on employees, so the register's list reads its total instead of counting thousands of rows.
+ * The large-data generator, which writes with the triggers off, calls recount_employee_counts().
+ */
+export const employeeCounts = pgTable('employee_counts', {
+  establishmentId: uuid('establishment_id').primaryKey(),
+  total: integer('total').notNull().default(0),
+  exited: integer('exited').notNull().default(0),
+});

@@ -528,6 +528,8 @@ export async function seedLarge(
       );
     });
   }
+  // The establishments' worker totals, which the employee triggers keep, were not kept with them off.
+  await db.execute(sql`select recount_employee_counts()`);
   const attendance = await addLargeAttendance(db, attendanceSites, span, log);
   await db.execute('analyze');
   return {

@@ -2,9 +2,9 @@ import { ATTENDANCE_BULK_MESSAGES, ATTENDANCE_MESSAGES, wagesPaidMessage } from 
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCountMismatches } from '../../../test/attendance-counts.js';
 import type { TestClient, TestContext } from '../../../test/helper.js';
 import { createTestContext } from '../../../test/helper.js';
+import { registerCountMismatches } from '../../../test/kept-counts.js';
 import { attendanceEntries, attendanceRegisters } from '../../db/schema/index.js';
 import { attendanceWorld } from '../attendance/attendance-fixtures.js';
 import { BULK_UPLOADERS_ONLY } from './bulk.routes.js';

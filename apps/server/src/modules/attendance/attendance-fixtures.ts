@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { employeeWorld } from '../../../test/employee-fixtures.js';
 import type { TestClient, TestContext } from '../../../test/helper.js';
-import { attendanceRegisters, employees } from '../../db/schema/index.js';
+import { attendanceRegisters, employees, wageRegisters } from '../../db/schema/index.js';
 
 /** Test fixtures of the attendance tests (only tests import this file). */
 
@@ -53,11 +53,19 @@ export async function attendanceWorld(ctx: TestContext) {
   ) => client.post(entryUrl(registerId, employeeId), { values });
   const detail = (client: TestClient, registerId: string, query = '') =>
     client.get(`${base}/${registerId}${query ? `?${query}` : ''}`);
-  /** Marks a register paid by a wage register (the wages issue will do this). */
-  const markPaid = (registerId: string, from: string, till: string) =>
-    db
+  /**
+   * Links a register to a wage register of its establishment for `from`..`till`, as creating a wage register
+   * does (the wages module's own tests create them from complete attendance; here only the lock matters).
+   */
+  const markPaid = async (registerId: string, from: string, till: string) => {
+    const [wage] = await db
+      .insert(wageRegisters)
+      .values({ establishmentId: w.est, fromDate: from, toDate: till })
+      .returning({ id: wageRegisters.id });
+    await db
       .update(attendanceRegisters)
-      .set({ wageRegisterId: crypto.randomUUID(), wagePaidFrom: from, wagePaidTill: till })
+      .set({ wageRegisterId: wage!.id, wagePaidFrom: from, wagePaidTill: till })
       .where(eq(attendanceRegisters.id, registerId));
+  };
   return { ...w, addWorker, base, open, openId, entryUrl, save, detail, markPaid };
 }

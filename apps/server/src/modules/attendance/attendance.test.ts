@@ -1,9 +1,9 @@
 import { ATTENDANCE_MESSAGES, istDateKey } from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCountMismatches } from '../../../test/attendance-counts.js';
 import type { TestClient, TestContext } from '../../../test/helper.js';
 import { createTestContext } from '../../../test/helper.js';
+import { registerCountMismatches } from '../../../test/kept-counts.js';
 import { attendanceEntries, attendanceRegisters, employees } from '../../db/schema/index.js';
 import { attendanceWorld } from './attendance-fixtures.js';
 import { addDays } from './attendance-times.js';

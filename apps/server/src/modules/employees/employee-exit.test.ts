@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeValues, employeeWorld } from '../../../test/employee-fixtures.js';
 import type { World } from '../../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/helper.js';
+import { employeeCountMismatches } from '../../../test/kept-counts.js';
 import { employees, establishments } from '../../db/schema/index.js';
 
 // The worker's exit (workflow employee-exit), the refusal to delete a worker with attendance, and the end of
@@ -145,5 +146,13 @@ describe('closing the subproject', () => {
     expect(byId.get(left)!.body.exitReason).toBe('Resigned');
     expect(rows.every((r) => r.exitDate !== null)).toBe(true);
     void world;
+  });
+});
+
+describe('the kept worker totals', () => {
+  it('match a count of the workers after everything above (exits recorded, subprojects closed, projects completed)', async () => {
+    const kept = await ctx.database.db.execute(sql`select count(*)::int as n from employee_counts`);
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    expect(await employeeCountMismatches(ctx.database.db)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { jsonArrayAgg, jsonDate, jsonObject, jsonScalar, jsonString, jsonUuid } from '../../db/json-text.js';
 import { preparedRead } from '../../db/prepared.js';
-import { agencies, employees, employeeVerifications } from '../../db/schema/index.js';
+import { agencies, employeeCounts, employees, employeeVerifications } from '../../db/schema/index.js';
 import { type EncodedJson, encodedJson } from '../../kit/encoded-json.js';
 import { isUuid } from '../../lib/ids.js';
 import { type PageWindow, rowCount } from '../../lib/paginate.js';
@@ -188,9 +188,27 @@ function employeePageQuery(db: Executor, values: FilterValues, filter: EmployeeF
     })} end`,
     verification: jsonObject({ verified: jsonScalar(forms(true)), form_count: jsonScalar(forms(false)) }),
     serial_no: jsonScalar(page.serialNo),
-    max_count: jsonScalar(rowCount(sql`${employees}`, where)),
+    max_count: jsonScalar(listTotal(values, filter, where)),
   });
   return db.select({ page: jsonArrayAgg(item, sql`${page.employeeCode}, ${page.id}`) }).from(page);
+}
+
+/**
+ * The list's total. Unfiltered but for the status, and for everyone but a subcontractor (who sees only its own
+ * workers), it comes from the kept counts (employee_counts, migration 0022): every worker, those with an exit date,
+ * and those whose exit date is still ahead (counted from the (establishment_id, exit_date) index, rarely any).
+ * Any other filter counts the rows it selects.
+ */
+function listTotal(values: FilterValues, filter: EmployeeFilterQuery, where: SQL): SQL {
+  if (values.agencyId || values.codePrefix || filter.verification !== 'All')
+    return rowCount(sql`${employees}`, where);
+  const kept = (column: SQL) =>
+    sql`coalesce((select ${column} from ${employeeCounts} where ${employeeCounts.establishmentId} = ${values.establishmentId}::uuid), 0)`;
+  const leavingLater = sql`(select count(*)::int from ${employees} where ${employees.establishmentId} = ${values.establishmentId}::uuid and ${employees.exitDate} > ${values.today}::date)`;
+  if (filter.status === 'Active')
+    return sql`(${kept(sql`${employeeCounts.total} - ${employeeCounts.exited}`)} + ${leavingLater})`;
+  if (filter.status === 'Terminated') return sql`(${kept(sql`${employeeCounts.exited}`)} - ${leavingLater})`;
+  return kept(sql`${employeeCounts.total}`);
 }
 
 /** The columns every list row and the record share. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aadhaarOf, employeeValues, employeeWorld, yearsAgo } from '../../../test/employee-fixtures.js';
 import type { World } from '../../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/helper.js';
+import { employeeCountMismatches } from '../../../test/kept-counts.js';
 import { employees } from '../../db/schema/index.js';
 import { aadhaarKeys, readAadhaar } from '../../lib/aadhaar-crypto.js';
 
@@ -284,5 +285,13 @@ describe('editing and deleting', () => {
     expect(res.json()).toEqual({ message: 'Employee deleted successfully' });
     expect((await contractor.get(url)).statusCode).toBe(404);
     expect((await contractor.request({ method: 'DELETE', url })).statusCode).toBe(404);
+  });
+});
+
+describe('the kept worker totals', () => {
+  it('match a count of the workers after everything above (added, edited, deleted, filtered)', async () => {
+    const kept = await ctx.database.db.execute(sql`select count(*)::int as n from employee_counts`);
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    expect(await employeeCountMismatches(ctx.database.db)).toEqual([]);
   });
 });

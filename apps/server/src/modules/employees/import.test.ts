@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aadhaarOf, employeeWorld } from '../../../test/employee-fixtures.js';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/helper.js';
+import { employeeCountMismatches } from '../../../test/kept-counts.js';
 import { employees } from '../../db/schema/index.js';
 import { AADHAAR_TAKEN_MESSAGE, CODE_TAKEN_MESSAGE, UNDER_14_MESSAGE } from './employees.service.js';
 
@@ -337,5 +338,13 @@ describe('importing a spreadsheet', () => {
     data.writeUInt32LE(0x7fffffff, central + 24);
     const res = await upload(contractor, data, 'bomb.xlsx');
     expect([res.statusCode, res.json().code]).toEqual([400, 'FILE_TOO_LARGE_UNPACKED']);
+  });
+});
+
+describe('the kept worker totals', () => {
+  it('match a count of the workers after everything above (imported all or nothing, refused)', async () => {
+    const kept = await ctx.database.db.execute(sql`select count(*)::int as n from employee_counts`);
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    expect(await employeeCountMismatches(ctx.database.db)).toEqual([]);
   });
 });
