@@ -42,6 +42,8 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { subprojectAgencyRoutes } from './modules/subproject-agencies/links.routes.js';
 import { wageRoutes } from './modules/wages/wages.routes.js';
+import { wageFormRoutes } from './modules/wages-bulk/gen-forms.routes.js';
+import { wageBulkRoutes } from './modules/wages-bulk/wages-bulk.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(attendanceRoutes, deps);
       await api.register(attendanceBulkRoutes, deps);
       await api.register(wageRoutes, deps);
+      await api.register(wageBulkRoutes, deps);
       await api.register(complianceRoutes, deps);
       await api.register(consultantCommentRoutes, deps);
       await api.register(complianceDashboardRoutes, deps);
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (forms) => {
       await forms.register(employeeFormRoutes, deps);
       await forms.register(attendanceFormRoutes, deps);
+      await forms.register(wageFormRoutes, deps);
     },
     { prefix: '/gen-forms' },
   );
