@@ -29,7 +29,11 @@ import {
  *   await markPaidAndSigned(db, actor, establishmentId, id, { name: 'form-b.pdf', url: fileId });
  */
 
+// The wages-bulk CSV upload reads every worker's input at once (wageInputRows), recomputes each line
+// (wageInputOf, computedColumns) and refreshes the register after (refreshRegister).
+export { refreshRegister, wageInputRows } from './wages.queries.js';
 export { wageRoutes } from './wages.routes.js';
+export { computedColumns, wageInputOf } from './wages-compute.js';
 
 /** A person acting outside a request (a seed): user, agency and the agency's role. */
 export function wageActor(who: { userId: string; agencyId: string; role: Role; name?: string }): AuthContext {
