@@ -2,6 +2,7 @@ import type { WageEntry } from '@anupalan/shared';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatRupees } from '../../display';
+import { useSkillText } from '../EntryStatusBadge';
 
 function Facts({ rows, label }: { rows: [string, string][]; label: string }) {
   return (
@@ -24,9 +25,10 @@ function Facts({ rows, label }: { rows: [string, string][]; label: string }) {
  */
 export function ComputedFacts({ entry }: { entry: WageEntry }) {
   const { t } = useTranslation('wages');
+  const skill = useSkillText();
   const { t: tc } = useTranslation();
   const days: [string, string][] = [
-    [t('entry.skill'), entry.skill_category],
+    [t('entry.skill'), skill(entry.skill_category)],
     [t('entry.designation'), entry.designation || tc('forms.noValue')],
     [t('entry.presentDays'), String(entry.present_days)],
     [t('entry.paidLeaveDays'), String(entry.paid_leave_days)],

@@ -1,6 +1,6 @@
 import type { WageRegister } from '@anupalan/shared';
 import { WAGE_MESSAGES } from '@anupalan/shared';
-import { Alert, Badge, Button, Drawer, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, List, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,8 +10,9 @@ import { LogsDrawer } from '../../../../forms/display/LogsDrawer';
 import { translateMessage } from '../../../../i18n/messages';
 import { canSaveEntry } from '../../access';
 import { useSaveWageEntry, useWageEntry } from '../../api/entries';
-import { ENTRY_STATUS_COLORS, formatPeriod } from '../../display';
+import { formatPeriod } from '../../display';
 import { useFailureText, useNotifyDone, useNotifyFailure } from '../../messages';
+import { EntryStatusBadge } from '../EntryStatusBadge';
 import { ComputedFacts, EnteredFacts } from './EntryFacts';
 import { EntryForm } from './EntryForm';
 
@@ -84,9 +85,7 @@ export function EntryPanel({ establishmentId, register, state, onState }: EntryP
           <Stack gap="md">
             <Group gap="xs" justify="space-between">
               <Group gap="xs">
-                <Badge color={ENTRY_STATUS_COLORS[found.status]} variant="light" tt="none">
-                  {t(`entryStatus.${found.status}`)}
-                </Badge>
+                <EntryStatusBadge status={found.status} />
                 <Text size="sm" c="dimmed">
                   {formatPeriod(found.period_start, found.period_end)}
                 </Text>

@@ -1,5 +1,5 @@
 import { WAGES_PAGE_SIZE, type WageEntryRow, type WageRegister } from '@anupalan/shared';
-import { ActionIcon, Anchor, Badge, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Menu, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconDots,
@@ -13,7 +13,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable, type TableColumn } from '../../../../components/data/PagedTable';
 import { type EntryAction, entryActions } from '../../access';
-import { ENTRY_STATUS_COLORS, formatRupees } from '../../display';
+import { formatRupees } from '../../display';
+import { EntryStatusBadge, useSkillText } from '../EntryStatusBadge';
 
 interface EntriesTableProps {
   register: WageRegister;
@@ -51,11 +52,8 @@ export function EntriesTable({
   const { t } = useTranslation('wages');
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
 
-  const status = (row: WageEntryRow) => (
-    <Badge color={ENTRY_STATUS_COLORS[row.status]} variant="light" tt="none" style={{ whiteSpace: 'normal' }}>
-      {t(`entryStatus.${row.status}`)}
-    </Badge>
-  );
+  const status = (row: WageEntryRow) => <EntryStatusBadge status={row.status} />;
+  const skill = useSkillText();
   const name = (row: WageEntryRow) => {
     const actions = entryActions(row, register);
     const open = actions.find((a) => a === 'edit' || a === 'view');
@@ -109,11 +107,11 @@ export function EntriesTable({
         </Stack>
       ),
     },
-    { header: t('entries.columns.skill'), cell: (row) => row.skill_category },
+    { header: t('entries.columns.skill'), cell: (row) => skill(row.skill_category) },
     { header: t('entries.columns.gross'), cell: (row) => formatRupees(row.gross_wages), ...money },
     { header: t('entries.columns.deductions'), cell: (row) => formatRupees(row.total_deductions), ...money },
     { header: t('entries.columns.net'), cell: (row) => formatRupees(row.net_payment), ...money },
-    { header: t('entries.columns.status'), cell: status },
+    { header: t('entries.columns.status'), cell: status, width: 150 },
     actionsColumn,
   ];
   const phone: TableColumn<WageEntryRow>[] = [
@@ -123,7 +121,7 @@ export function EntriesTable({
         <Stack gap={4} align="flex-start">
           {name(row)}
           <Text size="xs" c="dimmed">
-            {row.employee_code} · {row.skill_category}
+            {row.employee_code} · {skill(row.skill_category)}
           </Text>
           {status(row)}
         </Stack>

@@ -1,0 +1,349 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { accounts, expectToast, login, screenshot, subprojectPath } from './helpers';
+
+/**
+ * The wage register (Form B) as the demo contractor keeps it: completes a week's attendance (through the API, as
+ * the attendance screens would), then through the screens creates the week's wage register (a refused one first,
+ * with the server's refusal shown as it is), submits every entry with Start, confirms the payslips, uploads the
+ * signed register, reopens it and revises one entry. The Government then reads the register, and a phone shows
+ * the register and an entry. It relies on no wage data of the demo seed.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SUBPROJECT = 'Package 1, Hinkal to Bogadi';
+const ESTABLISHMENT = 'Hinkal labour camp';
+/** The camp's weekly holiday (the demo seed): Sunday. */
+const HOLIDAY = 0;
+const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Establishments of the subproject' });
+const shown = (date: string) => date.split('-').reverse().join('/');
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+function todayInIndia(): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The Monday `weeks` weeks before the current week's Monday. */
+function mondayBack(weeks: number): string {
+  const today = todayInIndia();
+  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -((day + 6) % 7) - 7 * weeks);
+}
+
+let registerUrl = '';
+let establishmentId = '';
+/** The week of the register, Monday to Sunday: its attendance is completed here, whatever the demo left. */
+let from = '';
+let to = '';
+
+/** Calls the API as the signed-in browser does (the session cookie and the CSRF token). */
+async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'anupalan_csrf')?.value ?? '';
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { 'x-csrf-token': csrf },
+    data: data === undefined ? undefined : data,
+  });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+async function openEstablishment(page: Page, account: string) {
+  await login(page, account);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(`${await subprojectPath(page, SUBPROJECT)}/establishments/choose`);
+  await sideNav(page)
+    .getByRole('link', { name: new RegExp(ESTABLISHMENT) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/establishments\/[0-9a-f-]{36}\//);
+  establishmentId = /establishments\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+}
+
+/** Every day of from..to complete: the weekly holiday all a weekly off, each other day every worker present. */
+async function completeAttendance(page: Page) {
+  const base = `/api/establishments/${establishmentId}/attendance-registers`;
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const opened = await api(page, 'GET', `${base}?register_date=${date}`);
+    // A day the establishment was closed is complete as it is (the demo closes one for rain).
+    const day = await api(page, 'GET', `${base}/${opened.id}?page=1&pageSize=1`);
+    if (day.attendance_register.is_establishment_closed) continue;
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === HOLIDAY && opened.week_off_choice_required) {
+      await api(page, 'POST', `${base}/${opened.id}/week-off`, { values: { choice: 'all' } });
+      continue;
+    }
+    const { pending_entry_ids: pending } = await api(page, 'GET', `${base}/${opened.id}/pending-entry-ids`);
+    for (const [i, employeeId] of (pending as string[]).entries()) {
+      // Two hours of overtime for the first worker on the Monday, so the register pays some.
+      const overtime = date === from && i === 0 ? 2 : 0;
+      await api(page, 'POST', `${base}/${opened.id}/attendance-entries/${employeeId}`, {
+        values: {
+          type: 'present',
+          in_time: '09:00',
+          out_time: overtime ? '20:00' : '18:00',
+          rest_minutes: 60,
+          overtime_hours: overtime,
+        },
+      });
+    }
+  }
+}
+
+const entryPanel = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('table', { name: 'Days of the period' }) });
+const entriesTable = (page: Page) => page.getByRole('table', { name: 'Wage entries' });
+const fits = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+async function pageAction(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Actions', exact: true }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/** The wage register's list, at the year of the register. */
+async function openList(page: Page) {
+  await sideNav(page).getByRole('link', { name: 'WAGE REGISTER (FORM B)' }).click();
+  await expect(page.getByRole('heading', { name: 'Wage Register (Form B)', level: 1 })).toBeVisible();
+  const year = Number(from.slice(0, 4));
+  for (let y = Number(todayInIndia().slice(0, 4)); y > year; y--) {
+    await page.getByRole('button', { name: `Previous year: ${y - 1}` }).click();
+  }
+  await expect(page.getByRole('heading', { name: String(year), level: 2 })).toBeVisible();
+}
+
+async function submitEntry(panel: Locator, label: RegExp) {
+  await panel.getByRole('button', { name: label }).click();
+}
+
+test('the contractor creates a week’s register and submits every entry with Start', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openEstablishment(page, accounts.contractor);
+  expect(establishmentId).not.toBe('');
+  // The latest past week that no wage register covers (the demo's registers, if any, cover whole months).
+  for (let weeks = 1; weeks < 30 && !from; weeks++) {
+    const monday = mondayBack(weeks);
+    const { wage_registers: found } = await api(
+      page,
+      'GET',
+      `/api/establishments/${establishmentId}/wages?from_date=${shown(monday)}&to_date=${shown(addDays(monday, 6))}`,
+    );
+    if ((found as unknown[]).length === 0) [from, to] = [monday, addDays(monday, 6)];
+  }
+  expect(from, 'a week without a wage register').not.toBe('');
+  await completeAttendance(page);
+
+  await openList(page);
+  await screenshot(page, 'wages-list-laptop');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Add Wage Register' });
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expect(add.getByText('Required', { exact: true })).toHaveCount(2);
+  // Forty days are longer than a month: the server refuses, and the dialog shows its refusal as it is.
+  const early = addDays(to, -40);
+  await add.getByRole('textbox', { name: 'Start Date' }).fill(shown(early).replaceAll('/', ''));
+  await add.getByRole('textbox', { name: 'End Date' }).fill(shown(to).replaceAll('/', ''));
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expect(add.getByRole('alert')).toContainText(
+    `The wage period ${shown(early)} to ${shown(to)} is longer than a month; a wage period may not exceed one month`,
+  );
+  await screenshot(page, 'wages-add-refused-laptop', { viewport: true });
+  await add.getByRole('textbox', { name: 'Start Date' }).fill(shown(from).replaceAll('/', ''));
+  await add.getByRole('textbox', { name: 'End Date' }).fill(shown(to).replaceAll('/', ''));
+  await add.getByRole('button', { name: 'Create' }).click();
+
+  const period = `${shown(from)} - ${shown(to)}`;
+  await expect(page.getByRole('heading', { name: `Wages of ${period}` })).toBeVisible();
+  registerUrl = page.url();
+  expect(registerUrl).toMatch(/\/wageRegisters\/id\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('There are still some wage entries pending.')).toBeVisible();
+  const table = entriesTable(page);
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await screenshot(page, 'wages-register-laptop');
+
+  // The payslips cannot be given while entries are pending.
+  await page.getByRole('button', { name: 'Confirm payslips given' }).click();
+  await expectToast(page, 'There are still some wage entries pending.');
+
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const panel = entryPanel(page);
+  await expect(panel).toBeVisible();
+  const first = panel.getByText(/^Entry 1 of \d+$/);
+  await expect(first).toBeVisible();
+  const total = Number((await first.innerText()).split(' of ')[1]);
+  expect(total).toBeGreaterThan(1);
+  // The first worker: HRA and a PF deduction, paid by bank transfer; the totals follow what is typed.
+  const firstName = (await panel.getByRole('heading').first().innerText()).replace(/ \(.*$/, '');
+  await panel.getByRole('textbox', { name: 'HRA' }).fill('500');
+  await panel.getByRole('textbox', { name: 'PF' }).fill('200.50');
+  await panel.getByRole('textbox', { name: 'Receipt or bank transaction id' }).fill('UTR12345');
+  await expect(panel.getByRole('table', { name: 'Totals of the entry' })).toContainText('₹200.50');
+  await screenshot(page, 'wages-entry-laptop', { viewport: true });
+  await submitEntry(panel, /^Submit and next$/);
+  for (let n = 2; n <= total; n++) {
+    await expect(panel.getByText(`Entry ${n} of ${total}`)).toBeVisible();
+    await submitEntry(panel, n === total ? /^Submit$/ : /^Submit and next$/);
+  }
+  await expect(panel).toBeHidden();
+  await expectToast(page, 'Form Submitted Successfully');
+  await expect(page.getByText('Register Completed', { exact: true })).toBeVisible();
+  await expect(page.getByText('There are still some wage entries pending.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
+  const firstRow = table.getByRole('row').filter({ hasText: firstName });
+  await expect(firstRow).toContainText('₹200.50');
+  await expect(firstRow).toContainText('Completed');
+
+  // Filters: none pending, and the first worker found by name.
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Pending', exact: true }).click();
+  await expect(page.getByText('No entry matches the filter.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Name or code' }).fill(firstName);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Name or code' }).fill('');
+  await expect(table.getByRole('row')).toHaveCount(total + 1);
+});
+
+test('the contractor confirms the payslips, uploads the signed register, reopens it and revises one entry', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  expect(registerUrl, 'the first test created the register').not.toBe('');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(registerUrl);
+  const period = `${shown(from)} - ${shown(to)}`;
+  await expect(page.getByRole('heading', { name: `Wages of ${period}` })).toBeVisible();
+
+  // The payslips of the whole register open in a window of their own.
+  const [payslips] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Download Payslips', exact: true }).click(),
+  ]);
+  await expect(payslips).toHaveURL(
+    /\/gen-forms\/establishments\/[0-9a-f-]{36}\/wages\/[0-9a-f-]{36}\/payslips_given$/,
+  );
+  await payslips.close();
+
+  await page.getByRole('button', { name: 'Confirm payslips given' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Payslips given' });
+  await expect(confirm.getByText('No edits can be made after submission.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(confirm.getByText('Required', { exact: true })).toHaveCount(2);
+  await confirm
+    .getByRole('textbox', { name: 'Date of payment' })
+    .fill(shown(todayInIndia()).replaceAll('/', ''));
+  await confirm
+    .getByRole('checkbox', {
+      name: 'All employees have been given payslips and required evaluations have been conducted',
+    })
+    .check();
+  await screenshot(page, 'wages-payslips-laptop', { viewport: true });
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/^Payslips have been given \(date of payment/)).toBeVisible();
+  await expect(page.getByText('Payslips Given', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload Signed Register', exact: true }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Signed Register' });
+  await expect(upload.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: 'form-b-signed.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await upload.getByRole('button', { name: 'Submit' }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByText('Paid and Signed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'form-b-signed.pdf' })).toBeVisible();
+  // The totals, in rupees with Indian grouping; the deduction is the first worker's PF.
+  await expect(page.getByText('Total Employees')).toBeVisible();
+  await expect(page.locator('[data-total="Total Wage Paid"]')).toHaveText(/^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$/);
+  await expect(page.locator('[data-total="Total Deduction"]')).toHaveText('₹200.50');
+  await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
+  await screenshot(page, 'wages-signed-laptop');
+
+  await pageAction(page, 'Reopen Register');
+  const reopen = page.getByRole('dialog', { name: 'Reopen Register' });
+  await reopen.getByRole('textbox', { name: 'Reason' }).fill('HRA of one worker was short');
+  await reopen.getByRole('button', { name: 'Reopen' }).click();
+  await expect(reopen).toBeHidden();
+  await expect(page.getByText(/^The register was reopened on /)).toBeVisible();
+  await expect(page.getByText('Register Completed', { exact: true })).toBeVisible();
+
+  // Revise the first worker's entry: it is reopened for revision and must be submitted again.
+  const row = entriesTable(page).getByRole('row').nth(1);
+  const name = (await row.getByRole('button').first().innerText()).trim();
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Revise Entry' }).click();
+  const revise = page.getByRole('dialog', { name: 'Revise Employee Wage Entry' });
+  await revise.getByRole('button', { name: 'Revise' }).click();
+  await expect(revise).toBeHidden();
+  const panel = entryPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Revision Pending', { exact: true })).toBeVisible();
+  await expect(page.getByText('There are still some wage entries pending.')).toBeVisible();
+  await panel.getByRole('textbox', { name: 'HRA' }).fill('650');
+  await panel.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(row).toContainText('Completed after register submission');
+  await expect(page.getByText(/entry was changed after the register was submitted/)).toBeVisible();
+  await screenshot(page, 'wages-revised-laptop');
+});
+
+test('the Government reads the register and opens a submitted entry, with nothing to change', async ({
+  page,
+}) => {
+  expect(registerUrl, 'the first test created the register').not.toBe('');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, accounts.govt);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(registerUrl);
+  await expect(page.getByRole('heading', { name: /^Wages of / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm payslips given' })).toHaveCount(0);
+  await entriesTable(page)
+    .getByRole('button', { name: /^View the wage entry of / })
+    .first()
+    .click();
+  const panel = entryPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Earnings, deductions and payment' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Submit/ })).toHaveCount(0);
+});
+
+test('on a phone the list, the register and an entry read without sideways scrolling of the page', async ({
+  page,
+}) => {
+  expect(registerUrl, 'the first test created the register').not.toBe('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(`${registerUrl.replace(/\/id\/.*$/, '')}?year=${from.slice(0, 4)}`);
+  await expect(page.getByRole('table', { name: `Wage registers of ${from.slice(0, 4)}` })).toBeVisible();
+  await fits(page, 390);
+  await screenshot(page, 'wages-list-phone');
+  await page.goto(registerUrl);
+  await expect(entriesTable(page)).toBeVisible();
+  await fits(page, 390);
+  await screenshot(page, 'wages-register-phone');
+  await entriesTable(page)
+    .getByRole('button', { name: /wage entry of / })
+    .first()
+    .click();
+  const panel = entryPanel(page);
+  await expect(panel).toBeVisible();
+  await screenshot(page, 'wages-entry-phone', { viewport: true });
+});
