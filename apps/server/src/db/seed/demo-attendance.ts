@@ -4,9 +4,10 @@ import type { Tx } from '../client.js';
 import { attendanceEntries, attendanceRegisters } from '../schema/index.js';
 
 /**
- * The demo's attendance (Form D) over the last six weeks, counted back from today in Asia/Kolkata, for the two
- * sites with workers: the Hinkal labour camp (Shree Ganesh Constructions, with Manjunath Electricals' crew) and
- * the Bogadi batching plant (Kaveri Builders). What a site's register really looks like: Sundays marked weekly
+ * The demo's attendance (Form D) from the first day of the third month before this one (at least six weeks; the
+ * demo's wage registers of those months, demo-wages.ts, need it complete), counted back from today in Asia/Kolkata,
+ * for the two sites with workers: the Hinkal labour camp (Shree Ganesh Constructions, with Manjunath Electricals'
+ * crew) and the Bogadi batching plant (Kaveri Builders). What a site's register really looks like: Sundays marked weekly
  * off (some automatically), a day closed for rain, absences and paid leave, overtime on concreting days, the
  * adolescents on their short recorded hours, a night pour at the plant. Today's camp register is being filled
  * (the subcontractor's crew done, the contractor's pending), yesterday's still has two entries to submit, and a
@@ -16,6 +17,13 @@ import { attendanceEntries, attendanceRegisters } from '../schema/index.js';
  */
 
 const DAYS_BACK = 42;
+
+/** Days from the first day of the third month before today's to today, and at least DAYS_BACK. */
+export function demoAttendanceDaysBack(today: string) {
+  const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  first.setUTCMonth(first.getUTCMonth() - 3);
+  return Math.max(DAYS_BACK, Math.round((Date.parse(`${today}T00:00:00Z`) - first.getTime()) / 86_400_000));
+}
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -148,11 +156,12 @@ async function writeRegisters(
   holiday: string,
 ) {
   const today = istDateKey();
-  const first = addDays(today, -DAYS_BACK);
+  const daysBack = demoAttendanceDaysBack(today);
+  const first = addDays(today, -daysBack);
   await tx.execute(sql`select ensure_attendance_partitions(${first}::date, ${today}::date)`);
   const entries: Entry[] = [];
   let sundays = 0;
-  for (let k = DAYS_BACK; k >= 0; k--) {
+  for (let k = daysBack; k >= 0; k--) {
     const day = addDays(today, -k);
     const active = workers.filter((w) => w.joined <= day && (w.exit === null || w.exit >= day));
     if (active.length === 0 || plan.missing.has(day)) continue;

@@ -30,6 +30,7 @@ import {
   subprojects,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from './demo.js';
+import { demoAttendanceDaysBack } from './demo-attendance.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -135,8 +136,9 @@ describe('demo seed', () => {
   it('seeds six weeks of varied attendance for the sites with workers, as the register screens store it', async () => {
     const db = ctx.database.db;
     const today = istDateKey();
+    // From the first day of the third month back (the demo's wage registers' months), at least six weeks.
     const sixWeeksAgo = new Date(`${today}T00:00:00Z`);
-    sixWeeksAgo.setUTCDate(sixWeeksAgo.getUTCDate() - 42);
+    sixWeeksAgo.setUTCDate(sixWeeksAgo.getUTCDate() - demoAttendanceDaysBack(today));
     const first = sixWeeksAgo.toISOString().slice(0, 10);
     const registers = await db.select().from(attendanceRegisters);
     const entries = await db.select().from(attendanceEntries);

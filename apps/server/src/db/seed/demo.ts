@@ -11,6 +11,7 @@ import { seedDemoComments } from './demo-comments.js';
 import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { uploadDemoVerifications } from './demo-verifications.js';
+import { seedDemoWages } from './demo-wages.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -97,7 +98,7 @@ export async function seedDemo(
 ): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await inTransaction(db, systemActor('seed'), async (tx) => {
+  const demoSites = await inTransaction(db, systemActor('seed'), async (tx) => {
     const govt = await addAgency(tx, 'Government', null, {
       name: 'Public Works Department, Karnataka',
       office: 'PWD Office, K.R. Circle',
@@ -238,7 +239,10 @@ export async function seedDemo(
     if (storage) await uploadDemoVerifications(tx, storage, [sites.camp, sites.plant]);
     await seedDemoAttendance(tx, sites);
     await seedDemoComments(tx);
+    return sites;
   });
+  // Wage registers through the wages module's services, which read the committed attendance.
+  await seedDemoWages(db, demoSites, storage);
   // The compliance engine's first morning run, so the counts, the dashboard and the Law page show real items.
   await runMorningRun(db);
   return true;
