@@ -2,7 +2,7 @@ import type { WageEntry } from '@anupalan/shared';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatRupees } from '../../display';
-import { useSkillText } from '../EntryStatusBadge';
+import { useSkillText } from '../StatusBadges';
 
 function Facts({ rows, label }: { rows: [string, string][]; label: string }) {
   return (
@@ -66,7 +66,8 @@ export function ComputedFacts({ entry }: { entry: WageEntry }) {
             [t('entry.wagePerDay'), formatRupees(rate.wage_per_day)],
             [t('entry.daPerDay'), formatRupees(rate.da_per_day)],
             [t('entry.overtimeRate'), formatRupees(rate.overtime_rate_per_hour)],
-            [t('entry.ratePaid', { days: rate.paid_days, hours: rate.overtime_hours }), ''],
+            [t('entry.ratePaidDays'), String(rate.paid_days)],
+            [t('entry.rateOvertimeHours'), rate.overtime_hours],
           ]}
         />
       ))}

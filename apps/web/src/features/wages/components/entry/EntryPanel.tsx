@@ -12,7 +12,7 @@ import { canSaveEntry } from '../../access';
 import { useSaveWageEntry, useWageEntry } from '../../api/entries';
 import { formatPeriod } from '../../display';
 import { useFailureText, useNotifyDone, useNotifyFailure } from '../../messages';
-import { EntryStatusBadge } from '../EntryStatusBadge';
+import { EntryStatusBadge } from '../StatusBadges';
 import { ComputedFacts, EnteredFacts } from './EntryFacts';
 import { EntryForm } from './EntryForm';
 

@@ -1,5 +1,5 @@
 import { istDateKey, WAGES_PAGE_SIZE, type WageRegisterListItem } from '@anupalan/shared';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,13 +16,13 @@ import {
   formatDay,
   formatPeriod,
   formatRupees,
-  REGISTER_STATUS_COLORS,
   registerStatusKey,
   yearBounds,
   yearRange,
 } from '../../display';
 import { useFailureText, useNotifyDone } from '../../messages';
 import { registerPath } from '../../paths';
+import { RegisterStatusBadge } from '../StatusBadges';
 import { AddRegisterDialog } from './AddRegisterDialog';
 import { YearPager } from './YearPager';
 
@@ -43,14 +43,7 @@ export function WageRegisterList({ place }: { place: WagePlace }) {
   const [adding, setAdding] = useState(false);
   const none = tc('forms.noValue');
 
-  const status = (row: WageRegisterListItem) => {
-    const key = registerStatusKey(row.status);
-    return (
-      <Badge color={REGISTER_STATUS_COLORS[key]} variant="light" tt="none">
-        {t(`status.${key}`)}
-      </Badge>
-    );
-  };
+  const status = (row: WageRegisterListItem) => <RegisterStatusBadge status={row.status} />;
   const period = (row: WageRegisterListItem) => formatPeriod(row.from_date, row.to_date);
   const entries = (row: WageRegisterListItem) =>
     t('list.entriesCompleted', { completed: row.entries_completed, total: row.total_entries });

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable, type TableColumn } from '../../../../components/data/PagedTable';
 import { type EntryAction, entryActions } from '../../access';
 import { formatRupees } from '../../display';
-import { EntryStatusBadge, useSkillText } from '../EntryStatusBadge';
+import { EntryStatusBadge, useSkillText } from '../StatusBadges';
 
 interface EntriesTableProps {
   register: WageRegister;

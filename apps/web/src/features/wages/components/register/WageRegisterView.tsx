@@ -5,7 +5,7 @@ import {
   type WageEntryRow,
   type WageRegisterDetail,
 } from '@anupalan/shared';
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconBan,
   IconFileSpreadsheet,
@@ -28,10 +28,11 @@ import type { EntryAction } from '../../access';
 import { downloadWageCsv, uploadWageCsv } from '../../api/bulk';
 import { getPendingEntryIds } from '../../api/get-register';
 import type { WagePlace } from '../../context';
-import { formatPeriod, REGISTER_STATUS_COLORS, registerStatusKey } from '../../display';
+import { formatPeriod } from '../../display';
 import { useNotifyDone, useNotifyFailure } from '../../messages';
 import { formBPrintPath, listPath, payslipPrintPath, payslipsPrintPath, reportPath } from '../../paths';
 import { EntryPanel, type PanelState } from '../entry/EntryPanel';
+import { RegisterStatusBadge } from '../StatusBadges';
 import { EntriesTable } from './EntriesTable';
 import { FileDialog } from './FileDialog';
 import { PayslipsDialog } from './PayslipsDialog';
@@ -163,7 +164,6 @@ export function WageRegisterView(props: WageRegisterViewProps) {
     { label: tc('logs.view'), icon: <IconHistory size={16} aria-hidden />, onClick: () => setDialog('logs') },
   ];
 
-  const statusKey = registerStatusKey(register.status);
   return (
     <>
       <PageHeader
@@ -195,9 +195,7 @@ export function WageRegisterView(props: WageRegisterViewProps) {
             <Group justify="space-between" align="center" gap="sm">
               <Stack gap={2}>
                 <Group gap="xs">
-                  <Badge color={REGISTER_STATUS_COLORS[statusKey]} variant="light" tt="none">
-                    {t(`status.${statusKey}`)}
-                  </Badge>
+                  <RegisterStatusBadge status={register.status} />
                 </Group>
                 <Text size="sm" c="dimmed">
                   {t('register.counts', { completed: counts.completed, total: counts.total })}
