@@ -1,4 +1,5 @@
 import {
+  computeWage,
   EMPLOYEE_IMPORT_MAX_PROBLEMS,
   type ImportRowProblem,
   IST_TIME_ZONE,
@@ -8,11 +9,11 @@ import {
   WAGE_MESSAGES,
   type WageCsvImportResult,
   type WageEntryValues,
+  type WageProblem,
   wageCsvSameRowMessage,
 } from '@anupalan/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext, Deps } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { wageEntries, wageRegisters } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -20,16 +21,19 @@ import { displayDate } from '../../lib/printable.js';
 import { readSheet } from '../../lib/sheet-file.js';
 import type { EstablishmentInScope } from '../scope/index.js';
 import { establishmentForWrite } from '../scope/index.js';
-import { saveEntry } from '../wages/wages.service.js';
+import { computedColumns, refreshRegister, wageInputOf, wageInputRows } from '../wages/index.js';
 import { readWageCsv, WAGE_CSV_SHEET, type WageCsvRow, wageCsv } from './csv.js';
+import { type AcceptedEntry, submitEntries } from './csv.queries.js';
 import { linesOf, registerOf } from './register.queries.js';
 import { paiseOf } from './register-data.js';
 
 /**
  * The wage entries' CSV: the download (the caller's entries, every column) and the upload (the contractor's, all
- * or nothing). Each accepted row is saved by the wages module's own save (saveEntry: the same checks as the side
- * panel, the line recomputed by computeWage, deductions over half of gross refused), each in a savepoint of one
- * transaction, so every row's refusal is collected; if any row is refused, nothing is written.
+ * or nothing). Every row is judged as the side panel's save judges one (wages.service.ts saveEntry: the entry open
+ * to a submission, the line recomputed by computeWage from the attendance, wage periods and minimum wages, which
+ * refuses deductions over half of gross, a rate below the minimum ...), all rows from one read; if any row is
+ * refused, nothing is written, else all are submitted in one statement and the register refreshed (completed when
+ * its last entry is submitted).
  */
 
 const fileDate = (day: string) => displayDate(day).replaceAll('/', '-');
@@ -123,11 +127,20 @@ function sameAsStored(entry: Entry, values: WageEntryValues): boolean {
   );
 }
 
-/** Where the save's refusal shows in the file: a deduction over half of gross on Total Deductions, else the worker. */
-function problemOf(row: number, err: AppError): ImportRowProblem {
+/** Where a refusal of computeWage shows in the file: deductions over half of gross on Total Deductions. */
+function problemOf(row: number, problem: WageProblem): ImportRowProblem {
   const column =
-    err.code === 'DEDUCTIONS_OVER_HALF' ? WAGE_CSV_COLUMNS.totalDeductions : WAGE_CSV_COLUMNS.code;
-  return { row, column, message: err.message };
+    problem.code === 'DEDUCTIONS_OVER_HALF' ? WAGE_CSV_COLUMNS.totalDeductions : WAGE_CSV_COLUMNS.code;
+  return { row, column, message: problem.message };
+}
+
+/**
+ * Whether the register takes this entry's submission (the rule of the side panel's save, wages.service.ts): any
+ * entry while the register is filled; once completed, only a revised entry waiting to be submitted again.
+ */
+function entryOpen(status: string | null, entry: Entry) {
+  if (status === null) return true;
+  return status === 'register_completed' && entry.isRevision && entry.submittedOn === null;
 }
 
 /** The register's state refuses any upload once cancelled, signed or its payslips given (one message, 403). */
@@ -166,23 +179,23 @@ export async function uploadWageCsv(
       .from(wageEntries)
       .where(and(eq(wageEntries.registerId, register.id), eq(wageEntries.establishmentId, est)));
     const byCode = new Map(stored.map((e) => [e.employeeCode, e]));
+    // Every worker's attendance, wage periods and minimum wages in one read; each row is computed from it.
+    const inputs = await wageInputRows(tx, est, register.fromDate, register.toDate);
+    const inputOf = new Map(inputs.map((i) => [i.employee_id, i]));
     const firstRow = new Map<string, number>();
-    let saved = 0;
+    const accepted: AcceptedEntry[] = [];
     let unchanged = 0;
     for (const row of rows) {
+      const at = (column: string, message: string) => problems.push({ row: row.row, column, message });
       const seen = firstRow.get(row.code);
       if (seen !== undefined) {
-        problems.push({ row: row.row, column: WAGE_CSV_COLUMNS.code, message: wageCsvSameRowMessage(seen) });
+        at(WAGE_CSV_COLUMNS.code, wageCsvSameRowMessage(seen));
         continue;
       }
       firstRow.set(row.code, row.row);
       const entry = byCode.get(row.code);
       if (!entry) {
-        problems.push({
-          row: row.row,
-          column: WAGE_CSV_COLUMNS.code,
-          message: WAGE_BULK_MESSAGES.unknownCode,
-        });
+        at(WAGE_CSV_COLUMNS.code, WAGE_BULK_MESSAGES.unknownCode);
         continue;
       }
       if (row.invalid) continue;
@@ -191,16 +204,26 @@ export async function uploadWageCsv(
         unchanged++;
         continue;
       }
-      try {
-        // A savepoint of this transaction: a refused row rolls back alone, and the next rows are still judged.
-        await saveEntry({ db: tx as unknown as Db }, auth, est, register.id, entry.employeeId, values);
-        saved++;
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        problems.push(problemOf(row.row, err));
+      if (!entryOpen(locked.status, entry)) {
+        at(WAGE_CSV_COLUMNS.code, WAGE_MESSAGES.completedNoEdits);
+        continue;
       }
+      const input = inputOf.get(entry.employeeId);
+      if (!input) {
+        at(WAGE_CSV_COLUMNS.code, WAGE_MESSAGES.entryNotFound);
+        continue;
+      }
+      const result = computeWage(wageInputOf(input, register.fromDate, register.toDate, values));
+      if (!result.ok) {
+        for (const p of result.problems) problems.push(problemOf(row.row, p));
+        continue;
+      }
+      accepted.push({ entryId: entry.id, values, columns: computedColumns(result.wage) });
     }
     if (problems.length > 0) refuseFile(problems);
+    await submitEntries(tx, auth.userId, accepted);
+    await refreshRegister(tx, register.id);
+    const saved = accepted.length;
     const n = saved.toLocaleString('en-IN');
     return {
       message: `${n} wage entr${saved === 1 ? 'y' : 'ies'} saved${unchanged ? `; ${unchanged.toLocaleString('en-IN')} already as in the file` : ''}`,

@@ -268,6 +268,26 @@ describe('the CSV upload', () => {
     expect(changed.json().rows).toEqual([
       { row: 4, column: 'Employee Code', message: WAGE_MESSAGES.completedNoEdits },
     ]);
+    // A revised entry takes the file's values again, and is flagged modified after register submission.
+    const redo = await w.contractor.post(`${w.entryUrl(est, october, S)}/redo-register`, { values: {} });
+    expect(redo.statusCode).toBe(200);
+    const revised = await upload(w.contractor, await edited({ 'W-03': { PF: '10', Society: '5.55' } }));
+    expect(revised.json()).toEqual({
+      message: '1 wage entry saved; 2 already as in the file',
+      saved: 1,
+      unchanged: 2,
+    });
+    expect(await entry(S)).toMatchObject({
+      pf: '10.00',
+      society: '5.55',
+      totalDeductions: '15.55',
+      net: '24284.45',
+      isRevision: false,
+      modifiedAfterSubmission: true,
+      wageStatus: 'register_completed',
+    });
+    const [after] = await ctx.database.db.select().from(wageRegisters).where(eq(wageRegisters.id, october));
+    expect(after).toMatchObject({ status: 'register_completed', totalNetPayment: '65771.83' });
   });
 });
 
@@ -287,8 +307,9 @@ describe('Form B', () => {
     expect(html).toContain('Ravi &lt;b&gt;Kumar&lt;/b&gt;');
     expect(html).toContain('<td class="n">25,863.00</td>');
     expect(html).toContain('<td class="n">20,484.38</td>');
-    // Total net: 23,271.00 + 18,216.38 + 24,300.00.
-    expect(html).toContain('<td class="n">65,787.38</td>');
+    // Total net: 23,271.00 + 18,216.38 + 24,284.45.
+    expect(html).toContain('<td class="n">65,771.83</td>');
+    expect(html).toContain('Completed after register submission');
     expect(html).toContain('Bank Transfer: UTR-1');
   });
 
@@ -349,7 +370,7 @@ describe('the report and the register’s later states', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<b>Status:</b> Payslips Given');
-    expect(res.body).toContain('<td>Total Wage Paid</td><td class="n">₹65,787.38</td>');
+    expect(res.body).toContain('<td>Total Wage Paid</td><td class="n">₹65,771.83</td>');
     expect(res.body).toContain('<td>Date of payment</td><td>05/11/2026</td>');
     expect((await other.govt.get(`/api/reports/establishments/${est}/wages/${october}`)).statusCode).toBe(
       404,
