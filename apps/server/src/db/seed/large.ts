@@ -39,6 +39,7 @@ import {
   addLargeAttendance,
   attendanceWindow,
 } from './large-attendance.js';
+import { addLargeWages } from './large-wages.js';
 
 export interface LargeOptions {
   governments: number;
@@ -531,11 +532,16 @@ export async function seedLarge(
   // The establishments' worker totals, which the employee triggers keep, were not kept with them off.
   await db.execute(sql`select recount_employee_counts()`);
   const attendance = await addLargeAttendance(db, attendanceSites, span, log);
+  const wages = await addLargeWages(db, attendanceSites, span, log);
   await db.execute('analyze');
   return {
     ...summary,
     attendanceEntries: attendance.entries,
     attendanceRegisters: attendance.registers,
+    wageRegisters: wages.registers,
+    wageEntries: wages.entries,
+    /** The largest establishment's register of the last whole month (the wage register page's worst case). */
+    largestWageRegisterId: wages.lastRegisterOf.get(largestEstablishmentId) ?? null,
     /** A recent working day's register of the largest establishment (the register page's worst case). */
     largestRegisterId: attendance.registerIdOf(largestEstablishmentId),
     /** The last whole month of attendance (the calendar's worst case). */
