@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { accounts, expectToast, login, screenshot, subprojectPath } from './helpers';
+import { accounts, expectToast, login, logout, screenshot, subprojectPath } from './helpers';
 
 /**
  * The wage register (Form B) as the demo contractor keeps it: completes a week's attendance (through the API, as
  * the attendance screens would), then through the screens creates the week's wage register (a refused one first,
  * with the server's refusal shown as it is), submits every entry with Start, confirms the payslips, uploads the
- * signed register, reopens it and revises one entry. The Government then reads the register, and a phone shows
+ * signed register, reopens it and revises one entry; the subcontractor fills its own workers' entries first. The Government then reads the register, and a phone shows
  * the register and an entry. It relies on no wage data of the demo seed.
  */
 test.describe.configure({ mode: 'serial' });
@@ -121,11 +121,22 @@ async function openList(page: Page) {
   await expect(page.getByRole('heading', { name: String(year), level: 2 })).toBeVisible();
 }
 
-async function submitEntry(panel: Locator, label: RegExp) {
-  await panel.getByRole('button', { name: label }).click();
+/** Submits the entries of the open panel one after another until it closes; answers how many there were. */
+async function walk(panel: Locator): Promise<number> {
+  const first = panel.getByText(/^Entry 1 of \d+$/);
+  await expect(first).toBeVisible();
+  const total = Number((await first.innerText()).split(' of ')[1]);
+  for (let n = 1; n <= total; n++) {
+    await expect(panel.getByText(`Entry ${n} of ${total}`)).toBeVisible();
+    await panel.getByRole('button', { name: n === total ? /^Submit$/ : /^Submit and next$/ }).click();
+  }
+  await expect(panel).toBeHidden();
+  return total;
 }
 
-test('the contractor creates a week’s register and submits every entry with Start', async ({ page }) => {
+test('the contractor creates a week’s register; the subcontractor starts its own entries, the contractor resumes the rest', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openEstablishment(page, accounts.contractor);
@@ -175,25 +186,41 @@ test('the contractor creates a week’s register and submits every entry with St
   await page.getByRole('button', { name: 'Confirm payslips given' }).click();
   await expectToast(page, 'There are still some wage entries pending.');
 
+  const all = (await table.getByRole('row').count()) - 1;
+
+  // The subcontractor starts its own workers' entries only, and cannot open the contractor's.
+  await logout(page);
+  await login(page, accounts.subcontractor);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(registerUrl);
+  await expect(page.getByRole('heading', { name: `Wages of ${period}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm payslips given' })).toHaveCount(0);
+  const contractorsRow = table.getByRole('row').filter({ hasText: /SGC-/ }).first();
+  await expect(contractorsRow.getByRole('button', { name: /wage entry of/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   const panel = entryPanel(page);
-  await expect(panel).toBeVisible();
-  const first = panel.getByText(/^Entry 1 of \d+$/);
-  await expect(first).toBeVisible();
-  const total = Number((await first.innerText()).split(' of ')[1]);
-  expect(total).toBeGreaterThan(1);
-  // The first worker: HRA and a PF deduction, paid by bank transfer; the totals follow what is typed.
+  const own = await walk(panel);
+  expect(own).toBeLessThan(all);
+  await expect(panel).toBeHidden();
+  await expectToast(page, 'Form Submitted Successfully');
+  await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
+  await logout(page);
+
+  // The contractor resumes with its own workers, the first with HRA, a PF deduction and a bank transfer.
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(registerUrl);
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(panel.getByText(/^Entry 1 of \d+$/)).toBeVisible();
   const firstName = (await panel.getByRole('heading').first().innerText()).replace(/ \(.*$/, '');
   await panel.getByRole('textbox', { name: 'HRA' }).fill('500');
   await panel.getByRole('textbox', { name: 'PF' }).fill('200.50');
+  await panel.getByRole('combobox', { name: 'Payment mode' }).click();
+  await page.getByRole('option', { name: 'Bank Transfer', exact: true }).click();
   await panel.getByRole('textbox', { name: 'Receipt or bank transaction id' }).fill('UTR12345');
   await expect(panel.getByRole('table', { name: 'Totals of the entry' })).toContainText('₹200.50');
   await screenshot(page, 'wages-entry-laptop', { viewport: true });
-  await submitEntry(panel, /^Submit and next$/);
-  for (let n = 2; n <= total; n++) {
-    await expect(panel.getByText(`Entry ${n} of ${total}`)).toBeVisible();
-    await submitEntry(panel, n === total ? /^Submit$/ : /^Submit and next$/);
-  }
+  expect(own + (await walk(panel))).toBe(all);
   await expect(panel).toBeHidden();
   await expectToast(page, 'Form Submitted Successfully');
   await expect(page.getByText('Register Completed', { exact: true })).toBeVisible();
@@ -212,7 +239,7 @@ test('the contractor creates a week’s register and submits every entry with St
   await page.getByRole('searchbox', { name: 'Name or code' }).fill(firstName);
   await expect(table.getByRole('row')).toHaveCount(2);
   await page.getByRole('searchbox', { name: 'Name or code' }).fill('');
-  await expect(table.getByRole('row')).toHaveCount(total + 1);
+  await expect(table.getByRole('row')).toHaveCount(all + 1);
 });
 
 test('the contractor confirms the payslips, uploads the signed register, reopens it and revises one entry', async ({
