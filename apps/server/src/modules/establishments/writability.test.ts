@@ -393,6 +393,15 @@ describe('a terminated contractor reads and never writes', () => {
           contractor.upload(`/api/generate-csv/establishments/${t.id}/attendance/${t.id}`, 'late.csv', pdf),
       },
       {
+        route: 'POST /api/generate-csv/establishments/{id}/wage-register/{registerId}',
+        send: () =>
+          contractor.upload(
+            `/api/generate-csv/establishments/${t.id}/wage-register/${t.id}`,
+            'late.csv',
+            pdf,
+          ),
+      },
+      {
         route: 'POST /api/establishments/{id}/attendance-punches/preview',
         send: () =>
           contractor.upload(

@@ -30,16 +30,18 @@ export const wageFormRoutes = routes((r) => {
   const html = (reply: import('fastify').FastifyReply, page: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  r.get('/fonts/:file', {
-    access: publicAccess,
-    params: { file: z.enum(Object.keys(FONT_FILES) as [keyof typeof FONT_FILES]) },
-    response: fileBytes,
-    handler: async ({ params, reply }) =>
-      reply
-        .type('font/woff2')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(await fontFile(params.file as keyof typeof FONT_FILES)),
-  });
+  // One fixed path a file (no path parameter: nothing but these two files can be asked for).
+  for (const name of Object.keys(FONT_FILES) as (keyof typeof FONT_FILES)[]) {
+    r.get(`/fonts/${name}`, {
+      access: publicAccess,
+      response: fileBytes,
+      handler: async ({ reply }) =>
+        reply
+          .type('font/woff2')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(await fontFile(name)),
+    });
+  }
   r.get('/establishments/:id/wages/:registerId', {
     access: read(),
     params: registerParams,
