@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accounts, expectToast, login, logout, screenshot, subprojectPath } from './helpers';
 
@@ -5,7 +6,7 @@ import { accounts, expectToast, login, logout, screenshot, subprojectPath } from
  * The wage register (Form B) as the demo contractor keeps it: completes a week's attendance (through the API, as
  * the attendance screens would), then through the screens creates the week's wage register (a refused one first,
  * with the server's refusal shown as it is), submits every entry with Start, confirms the payslips, uploads the
- * signed register, reopens it and revises one entry; the subcontractor fills its own workers' entries first. The Government then reads the register, and a phone shows
+ * signed register, reopens it and revises one entry; one entry comes by the CSV upload, and the subcontractor fills its own workers' entries first. The Government then reads the register, and a phone shows
  * the register and an entry. It relies on no wage data of the demo seed.
  */
 test.describe.configure({ mode: 'serial' });
@@ -99,6 +100,31 @@ async function completeAttendance(page: Page) {
   }
 }
 
+/** The cells of a CSV line (quoted cells may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell);
+  return cells;
+}
+const csvLine = (cells: string[]) =>
+  cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
+
 const entryPanel = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('table', { name: 'Days of the period' }) });
 const entriesTable = (page: Page) => page.getByRole('table', { name: 'Wage entries' });
@@ -188,6 +214,47 @@ test('the contractor creates a week’s register; the subcontractor starts its o
 
   const all = (await table.getByRole('row').count()) - 1;
 
+  // The CSV of the entries: downloaded, one contractor's worker given HRA and uploaded; a wrong amount first,
+  // refused with its row listed and nothing written.
+  const [download] = await Promise.all([page.waitForEvent('download'), pageAction(page, 'Download CSV')]);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
+  const header = csvCells(lines[0] ?? '');
+  const hra = header.indexOf('HRA');
+  expect(hra, 'the CSV has an HRA column').toBeGreaterThan(0);
+  const row = lines
+    .slice(1)
+    .map(csvCells)
+    .find((cells) => cells[0]?.startsWith('SGC-'));
+  expect(row, 'a contractor’s worker in the CSV').toBeTruthy();
+  const csvWorker = row?.[0] ?? '';
+  const uploadCsv = async (hraText: string) => {
+    await pageAction(page, 'Upload CSV');
+    const dialog = page.getByRole('dialog', { name: 'Upload CSV' });
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    const cells = [...(row ?? [])];
+    cells[hra] = hraText;
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'wages.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${lines[0]}\n${csvLine(cells)}\n`),
+    });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    return dialog;
+  };
+  const refused = await uploadCsv('12.345');
+  await expect(refused.getByRole('table', { name: 'Rows with problems' })).toContainText(
+    'Enter an amount in rupees with at most two decimals',
+  );
+  await screenshot(page, 'wages-csv-refused-laptop', { viewport: true });
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  const accepted = await uploadCsv('250');
+  await expect(accepted).toBeHidden();
+  const csvRow = table.getByRole('row').filter({ hasText: csvWorker });
+  await expect(csvRow).toContainText('Completed');
+
   // The subcontractor starts its own workers' entries only, and cannot open the contractor's.
   await logout(page);
   await login(page, accounts.subcontractor);
@@ -220,7 +287,8 @@ test('the contractor creates a week’s register; the subcontractor starts its o
   await panel.getByRole('textbox', { name: 'Receipt or bank transaction id' }).fill('UTR12345');
   await expect(panel.getByRole('table', { name: 'Totals of the entry' })).toContainText('₹200.50');
   await screenshot(page, 'wages-entry-laptop', { viewport: true });
-  expect(own + (await walk(panel))).toBe(all);
+  // The worker of the CSV is done already.
+  expect(own + (await walk(panel)) + 1).toBe(all);
   await expect(panel).toBeHidden();
   await expectToast(page, 'Form Submitted Successfully');
   await expect(page.getByText('Register Completed', { exact: true })).toBeVisible();

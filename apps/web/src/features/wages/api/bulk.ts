@@ -1,6 +1,8 @@
-import { apiRequest, type Parser } from '../../../lib/api';
+import { wageCsvImportResult } from '@anupalan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
-import { enc } from './keys';
+import { enc, wageKeys } from './keys';
 
 /** The browser's time zone (the server tells dates by it); India's when the browser does not say. */
 export function browserTimeZone(): string {
@@ -18,22 +20,23 @@ const csvUrl = (establishmentId: string, registerId: string) =>
 export const downloadWageCsv = (establishmentId: string, registerId: string) =>
   downloadFile(csvUrl(establishmentId, registerId), { time_zone: browserTimeZone() }, 'wage-register.csv');
 
-/** What an upload answers: its message (the counts, if any, are the server's to word). */
-const uploadAnswer: Parser<{ message: string }> = {
-  parse: (data) => {
-    const message = (data as { message?: unknown } | undefined)?.message;
-    return { message: typeof message === 'string' ? message : '' };
-  },
-};
-
 /** POST the CSV (multipart 'file'): all or nothing, every bad row reported, each entry recomputed and checked. */
-export function uploadWageCsv(establishmentId: string, registerId: string, file: File) {
+function uploadWageCsv(establishmentId: string, registerId: string, file: File) {
   const body = new FormData();
   body.set('file', file, file.name);
   return apiRequest(csvUrl(establishmentId, registerId), {
     method: 'POST',
     query: { time_zone: browserTimeZone() },
     body,
-    parser: uploadAnswer,
+    parser: wageCsvImportResult,
+  });
+}
+
+/** The upload as a mutation: everything of the establishment's wages is read again after it. */
+export function useUploadWageCsv(establishmentId: string, registerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadWageCsv(establishmentId, registerId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wageKeys.all(establishmentId) }),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  WAGE_BULK_MESSAGES,
   WAGE_ENTRY_FILTERS,
   WAGE_MESSAGES,
   type WageEntryFilter,
@@ -25,7 +26,7 @@ import { translateMessage } from '../../../../i18n/messages';
 import { notifyError } from '../../../../lib/notify';
 import { useCurrentEntry } from '../../../../lib/session/use-session';
 import type { EntryAction } from '../../access';
-import { downloadWageCsv, uploadWageCsv } from '../../api/bulk';
+import { downloadWageCsv, useUploadWageCsv } from '../../api/bulk';
 import { getPendingEntryIds } from '../../api/get-register';
 import type { WagePlace } from '../../context';
 import { formatPeriod } from '../../display';
@@ -69,6 +70,7 @@ export function WageRegisterView(props: WageRegisterViewProps) {
   const role = useCurrentEntry()?.role ?? null;
   const { wage_registers: register, wage_entries: entries, wage_status: counts } = detail;
   const actions = useRegisterActions(place, register);
+  const csvUpload = useUploadWageCsv(place.establishment.id, register.id);
   const notifyFailure = useNotifyFailure();
   const notifyDone = useNotifyDone();
   const [panel, setPanel] = useState<PanelState | null>(null);
@@ -270,10 +272,10 @@ export function WageRegisterView(props: WageRegisterViewProps) {
         help={t('csv.help')}
         extensions={['.csv']}
         placeholder={t('csv.choose')}
-        failedMessage={WAGE_MESSAGES.csvUploadFailed}
+        failedMessage={WAGE_BULK_MESSAGES.uploadFailed}
         send={async (file) => {
-          const { message } = await uploadWageCsv(establishmentId, register.id, file);
-          notifyDone(message, WAGE_MESSAGES.saved);
+          const { message } = await csvUpload.mutateAsync(file);
+          notifyDone(message, WAGE_BULK_MESSAGES.uploadSucceeded);
         }}
       />
       <ReasonDialog
