@@ -71,10 +71,31 @@ async function openEstablishment(page: Page, account: string) {
   establishmentId = /establishments\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
 }
 
-/** Every day of from..to complete: the weekly holiday all a weekly off, each other day every worker present. */
-async function completeAttendance(page: Page) {
+/**
+ * The latest past week (Monday to Sunday), `weeks` or more weeks back, that no live wage register overlaps (the
+ * demo's registers, if any, cover whole months).
+ */
+async function freeWeek(page: Page, weeks: number): Promise<[string, string]> {
+  for (let back = weeks; back < weeks + 30; back++) {
+    const monday = mondayBack(back);
+    const sunday = addDays(monday, 6);
+    const { wage_registers: found } = (await api(
+      page,
+      'GET',
+      `/api/establishments/${establishmentId}/wages?from_date=${shown(addDays(monday, -31))}&to_date=${shown(addDays(sunday, 31))}&pageSize=200`,
+    )) as { wage_registers: { from_date: string; to_date: string; status: string | null }[] };
+    const overlaps = found.some(
+      (r) => r.status !== 'cancelled' && r.from_date <= sunday && r.to_date >= monday,
+    );
+    if (!overlaps) return [monday, sunday];
+  }
+  throw new Error('No week in the last 30 is free of wage registers');
+}
+
+/** Every day of first..last complete: the weekly holiday all a weekly off, each other day every worker present. */
+async function completeAttendance(page: Page, first: string, last: string) {
   const base = `/api/establishments/${establishmentId}/attendance-registers`;
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  for (let date = first; date <= last; date = addDays(date, 1)) {
     const opened = await api(page, 'GET', `${base}?register_date=${date}`);
     // A day the establishment was closed is complete as it is (the demo closes one for rain).
     const day = await api(page, 'GET', `${base}/${opened.id}?page=1&pageSize=1`);
@@ -86,7 +107,7 @@ async function completeAttendance(page: Page) {
     const { pending_entry_ids: pending } = await api(page, 'GET', `${base}/${opened.id}/pending-entry-ids`);
     for (const [i, employeeId] of (pending as string[]).entries()) {
       // Two hours of overtime for the first worker on the Monday, so the register pays some.
-      const overtime = date === from && i === 0 ? 2 : 0;
+      const overtime = date === first && i === 0 ? 2 : 0;
       await api(page, 'POST', `${base}/${opened.id}/attendance-entries/${employeeId}`, {
         values: {
           type: 'present',
@@ -167,18 +188,8 @@ test('the contractor creates a week’s register; the subcontractor starts its o
   await page.setViewportSize({ width: 1366, height: 768 });
   await openEstablishment(page, accounts.contractor);
   expect(establishmentId).not.toBe('');
-  // The latest past week that no wage register covers (the demo's registers, if any, cover whole months).
-  for (let weeks = 1; weeks < 30 && !from; weeks++) {
-    const monday = mondayBack(weeks);
-    const { wage_registers: found } = await api(
-      page,
-      'GET',
-      `/api/establishments/${establishmentId}/wages?from_date=${shown(monday)}&to_date=${shown(addDays(monday, 6))}`,
-    );
-    if ((found as unknown[]).length === 0) [from, to] = [monday, addDays(monday, 6)];
-  }
-  expect(from, 'a week without a wage register').not.toBe('');
-  await completeAttendance(page);
+  [from, to] = await freeWeek(page, 1);
+  await completeAttendance(page, from, to);
 
   await openList(page);
   await screenshot(page, 'wages-list-laptop');
@@ -417,6 +428,46 @@ test('the Government reads the register and opens a submitted entry, with nothin
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('table', { name: 'Earnings, deductions and payment' })).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Submit/ })).toHaveCount(0);
+});
+
+test('the contractor cancels one register and deletes another, in the spec’s words', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(registerUrl, 'the first test created the register').not.toBe('');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openEstablishment(page, accounts.contractor);
+  // Another free week (the first test's register covers its own).
+  const [monday, sunday] = await freeWeek(page, 1);
+  await completeAttendance(page, monday, sunday);
+  const period = `${shown(monday)} - ${shown(sunday)}`;
+  const create = async () => {
+    const { id } = await api(
+      page,
+      'POST',
+      `/api/establishments/${establishmentId}/wages?from_date=${shown(monday)}&to_date=${shown(sunday)}`,
+    );
+    await page.goto(registerUrl.replace(/\/id\/.*$/, `/id/${id}`));
+    await expect(page.getByRole('heading', { name: `Wages of ${period}` })).toBeVisible();
+  };
+
+  await create();
+  await pageAction(page, 'Cancel register');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expectToast(page, 'Successfully Cancelled the wage register');
+  await expect(page.getByText('This wage register is cancelled')).toBeVisible();
+  await expect(page.getByText(/^Cancelled on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
+  await screenshot(page, 'wages-cancelled-laptop');
+
+  // A cancelled register frees its dates: another is created for them, and deleted.
+  await create();
+  await pageAction(page, 'Delete register');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expectToast(page, 'Successfully deleted the wage register');
+  const list = page.getByRole('table', { name: `Wage registers of ${monday.slice(0, 4)}` });
+  await expect(list).toBeVisible();
+  const rows = list.getByRole('row').filter({ hasText: period });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Cancelled');
 });
 
 test('on a phone the list, the register and an entry read without sideways scrolling of the page', async ({
