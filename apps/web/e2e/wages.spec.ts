@@ -416,7 +416,9 @@ test('the Government reads the register and opens a submitted entry, with nothin
   await page.setViewportSize({ width: 1366, height: 768 });
   await login(page, accounts.govt);
   await expect(page).toHaveURL(/\/projects$/);
-  await page.goto(registerUrl);
+  // Opened by its start date (/startDate/{date}, spec part 2, section 2).
+  await page.goto(registerUrl.replace(/\/id\/.*$/, `/startDate/${from}`));
+  await expect(page).toHaveURL(registerUrl);
   await expect(page.getByRole('heading', { name: /^Wages of / })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Confirm payslips given' })).toHaveCount(0);
