@@ -81,10 +81,16 @@ async function largeDataSet() {
     );
     const largestEstablishmentId = largest.rows[0]?.id ?? '';
     // Its latest completed working day's register, and the last whole month of the calendar.
-    const register = await client
-      .query<{ id: string }>(
-        `select id from attendance_registers where establishment_id = $1 and not is_week_off
+    const register = await client.query<{ id: string }>(
+      `select id from attendance_registers where establishment_id = $1 and not is_week_off
           and status = 'completed' order by register_date desc limit 1`,
+      [largestEstablishmentId],
+    );
+    // Its latest wage register (a month of its 5,000 workers).
+    const wageRegister = await client
+      .query<{ id: string }>(
+        `select id from wage_registers where establishment_id = $1 and status is distinct from 'cancelled'
+          order by to_date desc limit 1`,
         [largestEstablishmentId],
       )
       .finally(() => client.end());
@@ -94,6 +100,7 @@ async function largeDataSet() {
       crowdedSubprojectId: crowded.rows[0]!.id,
       largestEstablishmentId,
       largestRegisterId: register.rows[0]?.id ?? null,
+      largestWageRegisterId: wageRegister.rows[0]?.id ?? null,
       calendarMonth: lastWholeMonth(),
     };
   }
@@ -236,6 +243,15 @@ try {
           [
             'Government attendance register, 25 of 5,000 entries with counts',
             `/api/establishments/${large.largestEstablishmentId}/attendance-registers/${large.largestRegisterId}?page=1&pageSize=25`,
+          ],
+        ] as [string, string][])
+      : []),
+    // The wage register of a month of the establishment with 5,000 workers: a page of 25 entries with its counts.
+    ...(large.largestWageRegisterId
+      ? ([
+          [
+            'Government wage register, 25 of 5,000 entries with counts',
+            `/api/establishments/${large.largestEstablishmentId}/wages/${large.largestWageRegisterId}?page=1&pageSize=25`,
           ],
         ] as [string, string][])
       : []),
