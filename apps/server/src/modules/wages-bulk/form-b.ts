@@ -20,8 +20,8 @@ import {
  */
 
 const FORM_B_STYLE = `
-table.form-b td,table.form-b th{font-size:5.8pt;padding:1px 2px;text-align:center}
-table.form-b td.n{text-align:right;white-space:nowrap}table.form-b td.l{text-align:left}
+table.form-b td,table.form-b th{font-size:5.6pt;padding:1px 1.5px;text-align:center}
+table.form-b th{font-size:5.2pt;word-break:normal;overflow-wrap:normal;hyphens:auto}table.form-b td.n{text-align:right;word-break:normal}table.form-b td.day{white-space:nowrap}table.form-b td.l{text-align:left}
 table.form-b tr.total td{font-weight:700;background:#f3f3f3}table.form-b tr.pending td{color:#555}
 table.minimum{width:auto;margin:.2rem 0 .6rem}table.minimum td,table.minimum th{font-size:7.5pt;padding:2px 6px}
 table.minimum td.n{text-align:right}.banner{border:1px solid #a00;color:#a00;padding:3px 6px;font-size:9pt;
@@ -91,9 +91,12 @@ const DEDUCTIONS: readonly SummedKey[] = [
   'totalDeductions',
 ];
 
+/** An amount for a narrow cell: escaped, and from ten lakh up it may break after a comma. */
+const amountCell = (text: string) => (text.length > 11 ? esc(text).replaceAll(',', ',<wbr>') : esc(text));
+
 function lineRow(line: WageLine, dateOfPayment: string | null): string {
   const money = (k: SummedKey | 'specialBasic') =>
-    `<td class="n">${line.submitted && k !== 'specialBasic' ? esc(grouped(line[k])) : ''}</td>`;
+    `<td class="n">${line.submitted && k !== 'specialBasic' ? amountCell(grouped(line[k])) : ''}</td>`;
   const days =
     line.paidLeaveDays > 0
       ? `${line.presentDays}<br><small>+ ${line.paidLeaveDays} PL</small>`
@@ -102,14 +105,14 @@ function lineRow(line: WageLine, dateOfPayment: string | null): string {
   return `<tr${line.submitted ? '' : ' class="pending"'}><td>${esc(line.serial ?? '')}</td><td class="l">${name}</td>
 <td class="l">${rateCell(line)}</td><td>${days}</td><td>${esc(line.overtimeHours)}</td>
 ${EARNINGS.map(money).join('')}${DEDUCTIONS.map(money).join('')}${money('net')}<td></td>
-<td class="l">${line.submitted ? paymentCell(line) : ''}</td><td>${line.submitted ? esc(displayDate(dateOfPayment)) : ''}</td>
+<td class="l">${line.submitted ? paymentCell(line) : ''}</td><td class="day">${line.submitted ? esc(displayDate(dateOfPayment)) : ''}</td>
 <td class="l">${remarksCell(line)}</td><td class="sign-cell"></td></tr>`;
 }
 
 function totalRow(lines: readonly WageLine[]): string {
   const totals = totalsOf(lines);
   const cell = (k: SummedKey | 'specialBasic') =>
-    `<td class="n">${k === 'specialBasic' ? '' : esc(groupedPaise(totals[k]))}</td>`;
+    `<td class="n">${k === 'specialBasic' ? '' : amountCell(groupedPaise(totals[k]))}</td>`;
   return `<tr class="total"><td></td><td class="l">Total</td><td></td><td></td><td></td>
 ${EARNINGS.map(cell).join('')}${DEDUCTIONS.map(cell).join('')}${cell('net')}<td></td><td></td><td></td><td></td><td></td></tr>`;
 }
@@ -123,8 +126,15 @@ function banner(data: WageRegisterPrint): string {
   return `<div class="banner">Draft: ${pending} of ${data.lines.length} wage entries are not submitted; they show no amounts and are left out of the totals.</div>`;
 }
 
-/** The column widths (fixed layout, in parts of the page). */
-const WIDTHS = [2.5, 9, 7.5, 3, 3, ...Array(7).fill(4.3), ...Array(8).fill(4), 4.6, 3.5, 6, 4.5, 6, 5];
+/**
+ * The columns' widths on an A4 landscape page (fixed layout, in parts of the page's width): the worker's five, the
+ * seven earnings, the eight deductions, net, and the payment's five. An amount too wide for its column (a crore)
+ * breaks after a comma rather than running into the next one.
+ */
+const WIDTHS = [
+  2.2, 7.4, 6, 2.8, 3.8, 4.2, 3.2, 4.2, 4.2, 4.2, 4.2, 4.8, 4.2, 4.2, 3.8, 3.8, 4.4, 4.2, 4.6, 4.6, 4.8, 4,
+  4.8, 4.8, 4.2, 4.2,
+];
 
 export function formBPage(data: WageRegisterPrint): string {
   const total = WIDTHS.reduce((a, b) => a + b, 0);

@@ -226,6 +226,12 @@ describe('Form B', () => {
     );
   });
 
+  it('lets an amount of ten lakh or more break after a comma (its column is narrow), never a smaller one', () => {
+    const html = formBPage(register([line({ basic: '12345678.90', gross: '999999.99' })]));
+    expect(html).toContain('<td class="n">1,<wbr>23,<wbr>45,<wbr>678.90</td>');
+    expect(html).toContain('<td class="n">9,99,999.99</td>');
+  });
+
   it('marks a draft: pending entries show no amounts and stay out of the totals', () => {
     const pending = line({
       employeeId: '00000000-0000-4000-8000-000000000003',
