@@ -147,7 +147,9 @@ const csvLine = (cells: string[]) =>
   cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
 
 const entryPanel = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('table', { name: 'Days of the period' }) });
+  page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('table', { name: 'Computed earnings and recoveries' }) });
 const entriesTable = (page: Page) => page.getByRole('table', { name: 'Wage entries' });
 const fits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,5 +1,8 @@
 import type { WageEntry } from '@anupalan/shared';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Collapse, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatRupees } from '../../display';
 import { useSkillText } from '../StatusBadges';
@@ -20,13 +23,16 @@ function Facts({ rows, label }: { rows: [string, string][]; label: string }) {
 }
 
 /**
- * What the server computed for the entry, read-only: the days from the attendance, the rates of the wage periods
- * in force (Form B's rate of wage), and the lines basic, DA, overtime and recoveries (Form C).
+ * What the server computed for the entry, read-only: the paid days and overtime, the lines basic, DA, overtime
+ * and recoveries (Form C), and, folded away until asked for, the days by type and the rates of the wage periods in
+ * force (Form B's rate of wage).
  */
 export function ComputedFacts({ entry }: { entry: WageEntry }) {
   const { t } = useTranslation('wages');
   const skill = useSkillText();
   const { t: tc } = useTranslation();
+  const [details, { toggle: toggleDetails }] = useDisclosure(false);
+  const detailsId = useId();
   const days: [string, string][] = [
     [t('entry.skill'), skill(entry.skill_category)],
     [t('entry.designation'), entry.designation || tc('forms.noValue')],
@@ -51,27 +57,54 @@ export function ComputedFacts({ entry }: { entry: WageEntry }) {
       <Text size="xs" c="dimmed">
         {t('entry.computedHelp')}
       </Text>
-      <Facts rows={days} label={t('entry.daysLabel')} />
-      {entry.rates.map((rate) => (
-        <Facts
-          key={rate.start_date}
-          label={t('entry.rateLabel', { from: formatDay(rate.start_date) })}
-          rows={[
-            [
-              t('entry.ratePeriod'),
-              rate.end_date
-                ? `${formatDay(rate.start_date)} - ${formatDay(rate.end_date)}`
-                : t('entry.rateFrom', { from: formatDay(rate.start_date) }),
-            ],
-            [t('entry.wagePerDay'), formatRupees(rate.wage_per_day)],
-            [t('entry.daPerDay'), formatRupees(rate.da_per_day)],
-            [t('entry.overtimeRate'), formatRupees(rate.overtime_rate_per_hour)],
-            [t('entry.ratePaidDays'), String(rate.paid_days)],
-            [t('entry.rateOvertimeHours'), rate.overtime_hours],
-          ]}
-        />
-      ))}
+      <Text size="sm">
+        {t('entry.daysSummary', {
+          paid: entry.paid_days,
+          present: entry.present_days,
+          leave: entry.paid_leave_days,
+          hours: entry.overtime_hours,
+        })}
+      </Text>
       <Facts rows={lines} label={t('entry.linesLabel')} />
+      <div>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={0}
+          leftSection={
+            details ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />
+          }
+          aria-expanded={details}
+          aria-controls={detailsId}
+          onClick={toggleDetails}
+        >
+          {t('entry.daysAndRates')}
+        </Button>
+        <Collapse expanded={details} id={detailsId}>
+          <Stack gap="sm" pt="xs">
+            <Facts rows={days} label={t('entry.daysLabel')} />
+            {entry.rates.map((rate) => (
+              <Facts
+                key={rate.start_date}
+                label={t('entry.rateLabel', { from: formatDay(rate.start_date) })}
+                rows={[
+                  [
+                    t('entry.ratePeriod'),
+                    rate.end_date
+                      ? `${formatDay(rate.start_date)} - ${formatDay(rate.end_date)}`
+                      : t('entry.rateFrom', { from: formatDay(rate.start_date) }),
+                  ],
+                  [t('entry.wagePerDay'), formatRupees(rate.wage_per_day)],
+                  [t('entry.daPerDay'), formatRupees(rate.da_per_day)],
+                  [t('entry.overtimeRate'), formatRupees(rate.overtime_rate_per_hour)],
+                  [t('entry.ratePaidDays'), String(rate.paid_days)],
+                  [t('entry.rateOvertimeHours'), rate.overtime_hours],
+                ]}
+              />
+            ))}
+          </Stack>
+        </Collapse>
+      </div>
     </Stack>
   );
 }

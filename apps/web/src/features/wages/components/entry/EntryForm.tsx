@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../i18n/messages';
 import { isApiError } from '../../../../lib/api';
@@ -40,6 +40,8 @@ interface EntryFormProps {
   /** 'Submit', or 'Submit and next' while walking the pending entries. */
   submitLabel: string;
   onSubmit: (values: WageEntryValues) => Promise<unknown>;
+  /** Walking the pending entries: the next entry's first box takes the focus, so the keyboard goes on there. */
+  focusFirst?: boolean;
 }
 
 /** The server's field errors ({"values.hra": ...} or {"hra": ...}) by the draft's fields. */
@@ -58,11 +60,15 @@ function serverErrors(error: unknown, draft: WageDraft): DraftErrors {
  * net of what is on screen worked out exactly as they type. Submitting saves and submits the entry; the server
  * recomputes every line and refuses deductions over half of gross.
  */
-export function EntryForm({ entry, saving, submitLabel, onSubmit }: EntryFormProps) {
+export function EntryForm({ entry, saving, submitLabel, onSubmit, focusFirst = false }: EntryFormProps) {
   const { t } = useTranslation('wages');
   const { t: tc } = useTranslation();
   const [draft, setDraft] = useState<WageDraft>(() => draftOf(entry));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const firstBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusFirst) firstBox.current?.focus();
+  }, [focusFirst]);
   const totals = draftTotals(entry, draft);
   const shown = (field: DraftField) => (errors[field] ? translateMessage(tc, errors[field]) : undefined);
   const change = (field: DraftField, value: string) => {
@@ -88,6 +94,7 @@ export function EntryForm({ entry, saving, submitLabel, onSubmit }: EntryFormPro
   const amount = (field: AmountField) => (
     <TextInput
       key={field}
+      ref={field === EARNING_FIELDS[0] ? firstBox : undefined}
       label={t(`entry.${field}`)}
       inputMode="decimal"
       autoComplete="off"

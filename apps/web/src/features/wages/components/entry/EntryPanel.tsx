@@ -120,6 +120,7 @@ export function EntryPanel({ establishmentId, register, state, onState }: EntryP
                     : tc('forms.submit')
                 }
                 onSubmit={submit}
+                focusFirst={queue !== null && position > 0}
               />
             ) : (
               <EnteredFacts entry={found} />

@@ -69,6 +69,15 @@ describe('a wage register', { timeout: 20_000 }, () => {
     // The server's lines are read-only; the totals add what is typed, to the paisa.
     expect(within(panel).getByText('₹262.50')).toBeTruthy();
     expect(within(panel).queryByRole('textbox', { name: 'Basic' })).toBeNull();
+    expect(
+      within(panel).getByText('6 paid days (6 present, 0 paid leave), 1.50 overtime hours'),
+    ).toBeTruthy();
+    // The days by type and the rates are folded away until asked for.
+    const toggle = within(panel).getByRole('button', { name: 'Days and rates of wage' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await within(panel).findByText('₹175.00')).toBeTruthy();
     fireEvent.change(within(panel).getByRole('textbox', { name: 'HRA' }), { target: { value: '500.25' } });
     fireEvent.change(within(panel).getByRole('textbox', { name: 'PF' }), { target: { value: '1.005' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Submit and next' }));
@@ -83,6 +92,10 @@ describe('a wage register', { timeout: 20_000 }, () => {
 
     const next = await screen.findByRole('dialog', { name: 'Worker 3 (E-3)' });
     expect(within(next).getByText('Entry 2 of 2')).toBeTruthy();
+    // The keyboard goes on in the next entry's first box.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(next).getByRole('textbox', { name: 'HRA' })),
+    );
     fireEvent.click(within(next).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Worker 3 (E-3)' })).toBeNull());
     const saves = api.requests.filter((r) => r.method === 'POST');
