@@ -83,14 +83,14 @@ const PAYSLIP_STYLE = `
 src:url(${FONT_PATH}/noto-sans-devanagari-400.woff2) format('woff2')}
 @font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:700;font-display:block;
 src:url(${FONT_PATH}/noto-sans-devanagari-700.woff2) format('woff2')}
-.slip{display:grid;grid-template-columns:1fr 1fr;gap:0;border:1px solid #333;margin:0 0 6mm;break-inside:avoid;
-page-break-inside:avoid}.slip>div{padding:3mm 4mm}.slip>div+div{border-left:1px dashed #777}
+.slip{display:grid;grid-template-columns:1fr 1fr;gap:0;border:1px solid #333;margin:0 0 4mm;break-inside:avoid;
+page-break-inside:avoid}.slip>div{padding:1.5mm 3mm}.slip>div+div{border-left:1px dashed #777}
 .slip [lang=hi]{font-family:'Noto Sans Devanagari',system-ui,sans-serif}
-.slip h2{font-size:11pt;margin:0 0 1mm;text-align:center}.slip p.sub{font-size:7.5pt;text-align:center;margin:0 0 2mm}
-.slip table td{font-size:8pt;border:none;border-bottom:1px solid #ddd;padding:1px 2px}.slip table td.n{text-align:right;
-white-space:nowrap}.slip table th{font-size:8pt;text-align:left;background:#eee;border:none;padding:1px 2px}
-.slip tr.sum td{font-weight:700}.slip tr.net td{font-weight:700;font-size:9.5pt;border-top:1px solid #333}
-.slip .signs{display:flex;justify-content:space-between;gap:4mm;margin-top:9mm;font-size:7pt}`;
+.slip h2{font-size:9.5pt;margin:0;text-align:center}.slip p.sub{font-size:6.5pt;text-align:center;margin:0 0 1mm}
+.slip table td,.slip table th{font-size:7pt;line-height:1.22;border:none;padding:0 2px}.slip table td{border-bottom:1px solid #e3e3e3}
+.slip table td.n{text-align:right;white-space:nowrap}.slip table th{text-align:left;background:#eee}
+.slip tr.sum td{font-weight:700}.slip tr.net td{font-weight:700;font-size:8.5pt;border-top:1px solid #333}
+.slip .signs{display:flex;justify-content:space-between;gap:4mm;margin-top:5mm;font-size:6.5pt}`;
 
 const skillName = (skill: SkillKey, lang: Lang) =>
   lang === 'hi' ? SKILL_HINDI[skill] : (SKILL_CATEGORIES[SKILL_KEYS.indexOf(skill)] ?? skill);
