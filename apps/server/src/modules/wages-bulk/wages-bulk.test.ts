@@ -341,7 +341,7 @@ describe('payslips', () => {
     expect(html).toContain('<td>Bank account</td><td class="n">XXXX9012</td>');
     expect(html).toContain('Ravi &lt;b&gt;Kumar&lt;/b&gt;');
     // Form B now has the date of payment on every line.
-    expect((await formB(w.contractor)).body.match(/<td>05\/11\/2026<\/td>/g)).toHaveLength(3);
+    expect((await formB(w.contractor)).body.match(/<td class="day">05\/11\/2026<\/td>/g)).toHaveLength(3);
   });
 
   it('prints the whole register’s payslips; a subcontractor gets its own; others find nothing', async () => {
