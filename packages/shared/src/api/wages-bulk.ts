@@ -85,7 +85,7 @@ export const WAGE_BULK_MESSAGES = {
 export const wageCsvSameRowMessage = (row: number) => `The same employee code as row ${row}`;
 export const wageCsvTooLongMessage = (max: number) => `Enter at most ${max} characters`;
 
-/** `time_zone` (IANA, default Asia/Kolkata), as the attendance CSV takes it: which day is today. */
+/** `time_zone` (IANA, default Asia/Kolkata), checked as the attendance CSV checks it; no cell of the file depends on it. */
 export const wageCsvQuery = z.object({ time_zone: z.string().trim().max(64).optional() });
 export type WageCsvQuery = z.infer<typeof wageCsvQuery>;
 

@@ -1,4 +1,4 @@
-import { WAGE_BULK_MESSAGES, WAGE_CSV_COLUMNS, WAGE_CSV_ORDER } from '@anupalan/shared';
+import { WAGE_BULK_MESSAGES, WAGE_CSV_COLUMNS, WAGE_CSV_MAX_ROWS, WAGE_CSV_ORDER } from '@anupalan/shared';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../../lib/sheet-file.js';
 import { parsePaymentMode, parseRupees, readText, readWageCsv, WAGE_CSV_SHEET, wageCsv } from './csv.js';
@@ -155,6 +155,12 @@ describe('an upload read on its own', () => {
       [5, 'E-4', false],
     ]);
     expect(rows[2]!.values).toMatchObject({ hra: '1000', paymentMode: 'cash', paymentReference: 'R-1' });
+  });
+
+  it('refuses a file of more rows than a register holds, or of hundreds of columns, before reading its rows', () => {
+    const rows = `${header}\r\n${'W-1\r\n'.repeat(WAGE_CSV_MAX_ROWS + 1)}`;
+    expect(() => sheetOf(rows)).toThrow(WAGE_BULK_MESSAGES.tooManyRows);
+    expect(() => sheetOf(`${'x,'.repeat(300)}x\r\n`)).toThrow(/columns/);
   });
 
   it('reads only the columns the file has: one left out leaves the entry’s value as it is', () => {
