@@ -41,6 +41,8 @@ ALTER TABLE "wage_registers" ADD CONSTRAINT "wage_registers_payslips_given_by_us
 ALTER TABLE "wage_registers" ADD CONSTRAINT "wage_registers_signed_by_users_id_fk" FOREIGN KEY ("signed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wage_registers" ADD CONSTRAINT "wage_registers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wage_registers_list_idx" ON "wage_registers" USING btree ("establishment_id","from_date");--> statement-breakpoint
+-- What an entry's composite foreign key points at: an entry's establishment is its register's.
+CREATE UNIQUE INDEX "wage_registers_entry_key" ON "wage_registers" USING btree ("id","establishment_id");--> statement-breakpoint
 -- Live registers (every status but cancelled) of one establishment never overlap, whatever order concurrent
 -- requests commit in (btree_gist: migration 0006).
 ALTER TABLE "wage_registers" ADD CONSTRAINT "wage_registers_no_overlap"
@@ -105,8 +107,9 @@ CREATE TABLE "wage_entries" (
 	-- A revision waits to be submitted again.
 	CONSTRAINT "wage_entries_revision_check" CHECK (not "is_revision" or "submitted_on" is null)
 );--> statement-breakpoint
-ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_register_id_wage_registers_id_fk" FOREIGN KEY ("register_id") REFERENCES "public"."wage_registers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- One foreign key for the register and the establishment together (one check a row, not two, when a register
+-- writes its thousand entries; the register's own key holds the establishment).
+ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_register_fk" FOREIGN KEY ("register_id","establishment_id") REFERENCES "public"."wage_registers"("id","establishment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_subcontractor_agency_id_agencies_id_fk" FOREIGN KEY ("subcontractor_agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -121,7 +124,9 @@ CREATE TRIGGER wage_registers_audit AFTER INSERT OR UPDATE OR DELETE ON wage_reg
   FOR EACH ROW EXECUTE FUNCTION audit_row('rows', 'updated_at');--> statement-breakpoint
 -- Entries: up to thousands per register, written in one statement when the register is made, so audited per
 -- statement from the transition tables (as attendance_entries, migration 0015): one INSERT into audit_log per
--- statement; an update logs only the changed columns plus id, employee_id and register_id.
+-- statement; an update logs only the changed columns (with their old values) plus id, employee_id and
+-- register_id. The lines a new register computes (never submitted) are not logged one by one: the register's own
+-- insert is, and every later change to them is (as attendance's empty rows).
 CREATE FUNCTION audit_wage_entries() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -150,7 +155,8 @@ BEGIN
       acting_system, n.establishment_id, es.subproject_id, sp.project_id
     FROM new_rows n
     LEFT JOIN establishments es ON es.id = n.establishment_id
-    LEFT JOIN subprojects sp ON sp.id = es.subproject_id;
+    LEFT JOIN subprojects sp ON sp.id = es.subproject_id
+    WHERE n.submitted_on IS NOT NULL;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO audit_log (op_type, table_name, row_id, old_row, new_row, user_id, agency_id, actor,
       establishment_id, subproject_id, project_id)

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -92,6 +93,7 @@ export const wageRegisters = pgTable(
   },
   (t) => [
     index('wage_registers_list_idx').on(t.establishmentId, t.fromDate),
+    uniqueIndex('wage_registers_entry_key').on(t.id, t.establishmentId),
     check('wage_registers_range_check', sql`${t.toDate} >= ${t.fromDate}`),
     check(
       'wage_registers_status_check',
@@ -110,7 +112,9 @@ export const wageRegisters = pgTable(
  * (Form B is a record of what was paid). Earnings: basic, da, overtime (computed), hra, other_earnings (entered);
  * gross their sum. Deductions: recoveries (Form C, computed), pf, esic, society, income_tax, insurance,
  * other_deductions (entered); total_deductions their sum; net = gross - total_deductions; checked in the database
- * as well, with total deductions at most half of gross. `submitted_on` null: pending. `wage_status` the register's
+ * as well, with total deductions at most half of gross. The register and establishment are one composite foreign key
+ * (wage_entries_register_fk). Audited per statement (audit_wage_entries()); a new register's computed lines are
+ * not logged one by one (the register's insert is, and every later change). `submitted_on` null: pending. `wage_status` the register's
  * status stamped once the register is completed; `is_revision` while a revised entry waits to be submitted again;
  * `modified_after_submission` once it was.
  */
@@ -118,12 +122,8 @@ export const wageEntries = pgTable(
   'wage_entries',
   {
     id: id(),
-    registerId: uuid('register_id')
-      .notNull()
-      .references(() => wageRegisters.id, { onDelete: 'cascade' }),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id),
+    registerId: uuid('register_id').notNull(),
+    establishmentId: uuid('establishment_id').notNull(),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id),
@@ -168,6 +168,11 @@ export const wageEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'wage_entries_register_fk',
+      columns: [t.registerId, t.establishmentId],
+      foreignColumns: [wageRegisters.id, wageRegisters.establishmentId],
+    }).onDelete('cascade'),
     uniqueIndex('wage_entries_employee_unique').on(t.registerId, t.employeeId),
     index('wage_entries_register_code_idx').on(t.registerId, t.employeeCode, t.id),
     index('wage_entries_employee_idx').on(t.employeeId),

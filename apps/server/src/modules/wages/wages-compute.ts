@@ -60,22 +60,48 @@ export function enteredOf(values: WageEntryValues): EnteredAmounts {
   };
 }
 
-/** The attendance days of the compact text wageInputRows reads ('yyyy-mm-dd,type,hours;...'). */
-function daysOf(text: string | null): WageAttendanceDay[] {
+const TYPES: Record<string, AttendanceType> = {
+  pr: 'present',
+  ab: 'absent',
+  pa: 'paid_leave',
+  we: 'week_off',
+};
+
+/** The register's days, yyyy-mm-dd by offset from its first day (made once per register). */
+export function registerDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  const last = Date.parse(`${to}T00:00:00Z`);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= last; t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/** The attendance days of the compact text wageInputRows reads ('0pr,1pr:1.25,2ab,...'). */
+function daysOf(text: string | null, dates: readonly string[]): WageAttendanceDay[] {
   if (!text) return [];
-  return text.split(';').map((part) => {
-    const [date, type, hours] = part.split(',') as [string, AttendanceType, string];
-    return { date, type, overtimeHours: hours };
+  return text.split(',').map((part) => {
+    const colon = part.indexOf(':');
+    const head = colon < 0 ? part : part.slice(0, colon);
+    const date = dates[Number(head.slice(0, -2))];
+    const type = TYPES[head.slice(-2)];
+    if (!date || !type) throw new Error(`Unreadable attendance day '${part}'`);
+    return { date, type, overtimeHours: colon < 0 ? '0' : part.slice(colon + 1) };
   });
 }
 
 /** computeWage's input for one worker of the register, with the entered amounts. */
-export function wageInputOf(row: WageInputRow, from: string, to: string, entered: EnteredAmounts): WageInput {
+export function wageInputOf(
+  row: WageInputRow,
+  from: string,
+  to: string,
+  entered: EnteredAmounts,
+  dates: readonly string[] = registerDays(from, to),
+): WageInput {
   return {
     employee: { code: row.employee_code, name: row.employee_name, skill: row.skill_category as SkillKey },
     periodStart: from,
     periodEnd: to,
-    attendance: daysOf(row.days),
+    attendance: daysOf(row.days, dates),
     wagePeriods: (row.periods ?? []).map(
       ([startDate, endDate, wagePerDay, daPerDay, overtimeRatePerHour]) => ({
         startDate,
@@ -139,11 +165,12 @@ export function computeRegister(
   rows: readonly WageInputRow[],
   from: string,
   to: string,
+  dates: readonly string[] = registerDays(from, to),
 ): { ok: true; entries: NewEntry[] } | { ok: false; problems: WageProblem[] } {
   const entries: NewEntry[] = [];
   const problems: WageProblem[] = [];
   for (const row of rows) {
-    const result = computeWage(wageInputOf(row, from, to, NO_AMOUNTS));
+    const result = computeWage(wageInputOf(row, from, to, NO_AMOUNTS, dates));
     if (!result.ok) {
       problems.push(...result.problems);
       continue;

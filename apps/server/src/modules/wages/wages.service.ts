@@ -9,6 +9,7 @@ import {
   type WageEntryDisplayStatus,
   type WageEntryRow,
   type WageEntryValues,
+  type WageProblem,
   type WageRegister,
   type WageRegisterDetailQuery,
   type WageRegisterListItem,
@@ -57,6 +58,7 @@ import {
   type EnteredAmounts,
   enteredOf,
   refusalMessage,
+  registerDays,
   wageInputOf,
 } from './wages-compute.js';
 
@@ -390,6 +392,9 @@ export function checkRegisterDates(from: string | undefined, to: string | undefi
   return { from, to };
 }
 
+/** How many workers' lines are computed and written at a time when a register is created. */
+const COMPUTE_PART = 250;
+
 /** PostgreSQL's exclusion violation (another live register took the dates first). */
 const isExclusionViolation = (e: unknown) =>
   (e as { code?: string; cause?: { code?: string } })?.code === '23P01' ||
@@ -422,15 +427,35 @@ export async function createRegister(
       if (pending.length) throw badRequest(wageAttendancePendingMessage(pending), 'ATTENDANCE_PENDING');
       const rows = await wageInputRows(tx, estId, from, to);
       if (rows.length === 0) throw badRequest(WAGE_MESSAGES.noEmployees, 'NO_EMPLOYEES');
-      const computed = computeRegister(rows, from, to);
-      if (!computed.ok) throw badRequest(refusalMessage(computed.problems), 'WAGES_REFUSED');
       const [register] = await tx
         .insert(wageRegisters)
-        .values({ establishmentId: estId, fromDate: from, toDate: to, createdBy: auth.userId })
+        .values({
+          establishmentId: estId,
+          fromDate: from,
+          toDate: to,
+          totalEntries: rows.length,
+          createdBy: auth.userId,
+        })
         .returning({ id: wageRegisters.id });
       const id = register!.id;
-      await insertEntries(tx, id, estId, computed.entries);
-      await refreshRegister(tx, id);
+      // Computed and written in parts, each part's insert running in the database while the next is computed
+      // (a refusal anywhere rolls every part back).
+      const dates = registerDays(from, to);
+      const problems: WageProblem[] = [];
+      const writes: Promise<unknown>[] = [];
+      for (let i = 0; i < rows.length; i += COMPUTE_PART) {
+        const part = computeRegister(rows.slice(i, i + COMPUTE_PART), from, to, dates);
+        if (!part.ok) problems.push(...part.problems);
+        else if (problems.length === 0) {
+          const write = insertEntries(tx, id, estId, part.entries);
+          write.catch(() => {}); // judged below, after every part (no rejection left unhandled meanwhile)
+          writes.push(write);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const written = await Promise.allSettled(writes);
+      if (problems.length) throw badRequest(refusalMessage(problems), 'WAGES_REFUSED');
+      for (const w of written) if (w.status === 'rejected') throw w.reason;
       await linkAttendance(tx, estId, id, from, to);
       return { id, message: WAGE_MESSAGES.created };
     });
