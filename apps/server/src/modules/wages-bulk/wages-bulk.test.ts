@@ -351,8 +351,10 @@ describe('payslips', () => {
     expect(own.match(/<section class="slip">/g)).toHaveLength(1);
     expect(own).toContain('Velu');
     expect((await payslip(w.sub, A)).statusCode).toBe(404);
-    for (const client of [other.govt, other.contractor])
+    for (const client of [other.govt, other.contractor, other.consultant, other.sub]) {
       expect((await payslips(client)).statusCode).toBe(404);
+      expect((await payslip(client, A)).statusCode).toBe(404);
+    }
   });
 
   it('serves the Devanagari font from the app itself', async () => {
