@@ -383,6 +383,27 @@ test('the contractor confirms the payslips, uploads the signed register, reopens
   await expect(page.getByRole('button', { name: /^(Start|Resume)$/ })).toHaveCount(0);
   await screenshot(page, 'wages-signed-laptop');
 
+  // The printables, each in a window of its own: Form B, the report, and one worker's payslip.
+  const printable = async (open: () => Promise<void>, title: RegExp) => {
+    const [popup] = await Promise.all([page.waitForEvent('popup'), open()]);
+    await expect(popup).toHaveTitle(title);
+    await popup.close();
+  };
+  await printable(
+    () => page.getByRole('button', { name: 'Download Form B', exact: true }).click(),
+    /^Form B: Wage Register/,
+  );
+  await printable(() => pageAction(page, 'Wage register report'), /^Wage Register Report/);
+  const firstRowName = (
+    await entriesTable(page).getByRole('row').nth(1).getByRole('button').first().innerText()
+  ).trim();
+  await printable(async () => {
+    await entriesTable(page)
+      .getByRole('button', { name: `Actions for ${firstRowName}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Download Payslip' }).click();
+  }, /^Payslips /);
+
   await pageAction(page, 'Reopen Register');
   const reopen = page.getByRole('dialog', { name: 'Reopen Register' });
   await reopen.getByRole('textbox', { name: 'Reason' }).fill('HRA of one worker was short');
