@@ -98,7 +98,7 @@ export async function addLargeWages(
     log(`wages: ${result.registers} registers`);
 
     // Every worker with attendance in a register's days: the days by type, the month's overtime, the one wage
-    // period's rates; then the lines, PF and ESIC, and the payment (a fifth pending in a register in progress).
+    // period's rates; then the lines, PF and ESIC, and the payment (in a register in progress the last fifth by id pending, at least one).
     // Written register by register in code order, as the service writes a register's entries in one statement:
     // a register's rows together on disk (interleaved, its page's counts read ten times the pages).
     const entries = await client.query(`insert into wage_entries (register_id, establishment_id, employee_id,
@@ -122,7 +122,9 @@ export async function addLargeWages(
           count(*) filter (where a.type = 'paid_leave')::int as leave,
           count(*) filter (where a.type = 'absent')::int as absent,
           count(*) filter (where a.type = 'week_off')::int as week_off,
-          coalesce(sum(a.overtime_hours), 0) as overtime_hours
+          coalesce(sum(a.overtime_hours), 0) as overtime_hours,
+          row_number() over (partition by r.id order by a.employee_id desc) as from_last,
+          count(*) over (partition by r.id) as workers
         from large_wage_registers r
         join attendance_entries a on a.establishment_id = r.establishment_id
           and a.register_date between r.from_date and r.to_date and a.type is not null
@@ -135,24 +137,19 @@ export async function addLargeWages(
       cross join lateral (select l.basic, l.da, l.overtime, l.basic + l.da + l.overtime as gross) a
       cross join lateral (select round(least(a.basic + a.da, 15000) * 0.12) as pf,
           case when a.gross <= 21000 then ceil(a.gross * 0.0075) else 0 end as esic) d
-      cross join lateral (select r.status is null and abs(hashtext(t.employee_id::text)) % 5 = 0 as pending) s
+      cross join lateral (select r.status is null and t.from_last <= greatest(1, t.workers / 5) as pending) s
       order by t.register_id, w.employee_code`);
     result.entries = entries.rowCount ?? 0;
     log(`wages: ${result.entries.toLocaleString('en-IN')} entries`);
 
     await client.query(`update wage_registers g set total_entries = c.total, entries_completed = c.done,
-        total_gross = c.gross, total_net_payment = c.net, total_deduction_amount = c.deductions,
-        status = case when g.status is null and c.done = c.total then 'register_completed' else g.status end
+        total_gross = c.gross, total_net_payment = c.net, total_deduction_amount = c.deductions
       from (select e.register_id, count(*)::int as total, count(e.submitted_on)::int as done,
           coalesce(sum(e.gross) filter (where e.submitted_on is not null), 0) as gross,
           coalesce(sum(e.net) filter (where e.submitted_on is not null), 0) as net,
           coalesce(sum(e.total_deductions) filter (where e.submitted_on is not null), 0) as deductions
         from wage_entries e join large_wage_registers r on r.id = e.register_id group by e.register_id) c
       where g.id = c.register_id`);
-    // A register in progress whose every line happened to be submitted was completed above: stamp its lines.
-    await client.query(`update wage_entries e set wage_status = g.status
-      from wage_registers g join large_wage_registers r on r.id = g.id
-      where e.register_id = g.id and g.status is not null and e.wage_status is null and e.submitted_on is not null`);
     await client.query(`update attendance_registers a set wage_register_id = r.id, wage_paid_from = r.from_date,
         wage_paid_till = r.to_date
       from large_wage_registers r
