@@ -224,6 +224,27 @@ describe('a wage register', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Successfully Cancelled the wage register')).toBeTruthy();
   });
 
+  it('deletes after asking, in the spec’s words whether it works or fails', async () => {
+    answer(wageRegister(), [wageRow(1)]);
+    let status = 500;
+    api.on(`DELETE ${base}`, () => ({
+      status,
+      body: status === 200 ? { message: 'Successfully deleted the wage register' } : {},
+    }));
+    renderPage(<WageRegisterPage place={place} registerId={REG} />);
+    const remove = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete register' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    };
+    await remove();
+    expect(await screen.findByText('Failed to delete the wage register')).toBeTruthy();
+    status = 200;
+    await remove();
+    expect(await screen.findByText('Successfully deleted the wage register')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(2);
+  });
+
   it('says a cancelled register was cancelled, with its time, and offers no steps', async () => {
     answer(
       wageRegister({
