@@ -1,5 +1,4 @@
 import {
-  WAGE_BULK_MESSAGES,
   WAGE_ENTRY_FILTERS,
   WAGE_MESSAGES,
   type WageEntryFilter,
@@ -7,43 +6,30 @@ import {
   type WageRegisterDetail,
 } from '@anupalan/shared';
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import {
-  IconBan,
-  IconFileSpreadsheet,
-  IconFileText,
-  IconHistory,
-  IconPlayerPlay,
-  IconRefresh,
-  IconSearch,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconPlayerPlay, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PageAction, PageHeader } from '../../../../components/layout/PageHeader';
+import { PageHeader } from '../../../../components/layout/PageHeader';
 import { LogsDrawer } from '../../../../forms/display/LogsDrawer';
 import { translateMessage } from '../../../../i18n/messages';
 import { notifyError } from '../../../../lib/notify';
 import { useCurrentEntry } from '../../../../lib/session/use-session';
 import type { EntryAction } from '../../access';
-import { downloadWageCsv, useUploadWageCsv } from '../../api/bulk';
 import { getPendingEntryIds } from '../../api/get-register';
 import type { WagePlace } from '../../context';
 import { formatPeriod } from '../../display';
-import { useNotifyDone, useNotifyFailure } from '../../messages';
-import { formBPrintPath, listPath, payslipPrintPath, payslipsPrintPath, reportPath } from '../../paths';
+import { useNotifyFailure } from '../../messages';
+import { formBPrintPath, listPath, payslipPrintPath, payslipsPrintPath } from '../../paths';
 import { EntryPanel, type PanelState } from '../entry/EntryPanel';
 import { RegisterStatusBadge } from '../StatusBadges';
 import { EntriesTable } from './EntriesTable';
-import { FileDialog } from './FileDialog';
-import { PayslipsDialog } from './PayslipsDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { RegisterBanners } from './RegisterBanners';
+import { type RegisterDialog, RegisterDialogs } from './RegisterDialogs';
 import { RegisterSteps } from './RegisterSteps';
 import { RegisterTotals } from './RegisterTotals';
+import { openWindow, useRegisterMenu } from './register-menu';
 import { useRegisterActions } from './use-register-actions';
-
-type Dialog = 'payslips' | 'signed' | 'csv' | 'reopen' | 'logs' | null;
 
 interface WageRegisterViewProps {
   place: WagePlace;
@@ -55,8 +41,6 @@ interface WageRegisterViewProps {
   page: number;
   onPage: (page: number) => void;
 }
-
-const openWindow = (path: string) => window.open(path, '_blank', 'noopener');
 
 /**
  * A loaded wage register (spec part 2, section 2): its banners, steps, totals once paid and signed, the counts with
@@ -70,11 +54,9 @@ export function WageRegisterView(props: WageRegisterViewProps) {
   const role = useCurrentEntry()?.role ?? null;
   const { wage_registers: register, wage_entries: entries, wage_status: counts } = detail;
   const actions = useRegisterActions(place, register);
-  const csvUpload = useUploadWageCsv(place.establishment.id, register.id);
   const notifyFailure = useNotifyFailure();
-  const notifyDone = useNotifyDone();
   const [panel, setPanel] = useState<PanelState | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<RegisterDialog>(null);
   const [revising, setRevising] = useState<WageEntryRow | null>(null);
   const [entryLogs, setEntryLogs] = useState<WageEntryRow | null>(null);
   const [starting, setStarting] = useState(false);
@@ -98,14 +80,6 @@ export function WageRegisterView(props: WageRegisterViewProps) {
     }
   };
 
-  const csvDownload = async () => {
-    try {
-      await downloadWageCsv(establishmentId, register.id);
-    } catch (error) {
-      notifyFailure(error, WAGE_MESSAGES.downloadFailed);
-    }
-  };
-
   const onAction = (action: EntryAction, row: WageEntryRow) => {
     const employeeId = row.establishment_employee_id;
     if (action === 'edit' || action === 'view') setPanel({ employeeId, queue: null });
@@ -114,57 +88,7 @@ export function WageRegisterView(props: WageRegisterViewProps) {
     else setEntryLogs(row);
   };
 
-  const menu: PageAction[] = [
-    ...(register.can_edit_entries && contractor
-      ? [
-          {
-            label: t('menu.uploadCsv'),
-            icon: <IconUpload size={16} aria-hidden />,
-            onClick: () => setDialog('csv'),
-          },
-        ]
-      : []),
-    {
-      label: t('menu.downloadCsv'),
-      icon: <IconFileSpreadsheet size={16} aria-hidden />,
-      onClick: () => void csvDownload(),
-    },
-    {
-      label: t('menu.report'),
-      icon: <IconFileText size={16} aria-hidden />,
-      onClick: () => openWindow(reportPath(establishmentId, register.id)),
-    },
-    ...(register.can_reopen
-      ? [
-          {
-            label: t('menu.reopen'),
-            icon: <IconRefresh size={16} aria-hidden />,
-            onClick: () => setDialog('reopen'),
-          },
-        ]
-      : []),
-    ...(register.can_cancel
-      ? [
-          {
-            label: t('menu.cancel'),
-            icon: <IconBan size={16} aria-hidden />,
-            color: 'red',
-            onClick: () => void actions.cancelRegister(),
-          },
-        ]
-      : []),
-    ...(register.can_delete
-      ? [
-          {
-            label: t('menu.delete'),
-            icon: <IconTrash size={16} aria-hidden />,
-            color: 'red',
-            onClick: () => void actions.deleteRegister(),
-          },
-        ]
-      : []),
-    { label: tc('logs.view'), icon: <IconHistory size={16} aria-hidden />, onClick: () => setDialog('logs') },
-  ];
+  const menu = useRegisterMenu(place, register, { contractor, openDialog: setDialog, actions });
 
   return (
     <>
@@ -244,51 +168,12 @@ export function WageRegisterView(props: WageRegisterViewProps) {
         </Paper>
       </Stack>
       <EntryPanel establishmentId={establishmentId} register={register} state={panel} onState={setPanel} />
-      <PayslipsDialog
-        key={dialog === 'payslips' ? 'open' : 'shut'}
-        opened={dialog === 'payslips'}
-        period={period}
-        saving={actions.confirmingPayslips}
+      <RegisterDialogs
+        place={place}
+        register={register}
+        open={dialog}
         onClose={() => setDialog(null)}
-        onConfirm={async (values) => {
-          await actions.confirmPayslips(values);
-          setDialog(null);
-        }}
-      />
-      <FileDialog
-        opened={dialog === 'signed'}
-        onClose={() => setDialog(null)}
-        title={t('signed.title')}
-        help={t('signed.help')}
-        extensions={['.pdf', '.jpg', '.jpeg', '.png']}
-        placeholder={t('signed.choose')}
-        failedMessage={WAGE_MESSAGES.uploadFailed}
-        send={actions.uploadSigned}
-      />
-      <FileDialog
-        opened={dialog === 'csv'}
-        onClose={() => setDialog(null)}
-        title={t('csv.title')}
-        help={t('csv.help')}
-        extensions={['.csv']}
-        placeholder={t('csv.choose')}
-        failedMessage={WAGE_BULK_MESSAGES.uploadFailed}
-        send={async (file) => {
-          const { message } = await csvUpload.mutateAsync(file);
-          notifyDone(message, WAGE_BULK_MESSAGES.uploadSucceeded);
-        }}
-      />
-      <ReasonDialog
-        key={dialog === 'reopen' ? 'reopen-open' : 'reopen-shut'}
-        opened={dialog === 'reopen'}
-        title={t('reopen.title')}
-        help={t('reopen.help', { period })}
-        confirmLabel={t('reopen.confirm')}
-        saving={actions.reopening}
-        onClose={() => setDialog(null)}
-        onConfirm={async (reason) => {
-          if (await actions.reopenRegister(reason)) setDialog(null);
-        }}
+        actions={actions}
       />
       <ReasonDialog
         key={revising ? `revise-${revising.id}` : 'revise-shut'}
@@ -307,12 +192,6 @@ export function WageRegisterView(props: WageRegisterViewProps) {
             setPanel({ employeeId, queue: null });
           }
         }}
-      />
-      <LogsDrawer
-        opened={dialog === 'logs'}
-        onClose={() => setDialog(null)}
-        url={`/api/audit/wage-registers/${encodeURIComponent(register.id)}`}
-        query={{}}
       />
       {entryLogs ? (
         <LogsDrawer
