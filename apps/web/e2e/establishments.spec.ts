@@ -344,11 +344,12 @@ test('the contractor adds a subcontractor and grants it login; it sees the limit
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await screenshot(page, 'subcontractor-view');
 
-  // Pages it does not see lead back to the details; later modules say plainly they are not there yet.
+  // Pages it does not see lead back to the details; the wage register opens with nothing for it to add.
   await page.goto(detailsPath.replace(/details$/, 'subcontractors'));
   await expect(page).toHaveURL(detailsPath);
   await nav.getByRole('link', { name: 'WAGE REGISTER (FORM B)' }).click();
-  await expect(page.getByText('The Wage Register (Form B) module is not available yet.')).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Wage registers of \d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
 });
 
 test('a subcontractor whose login access was revoked is told why it has nothing to work on', async ({
