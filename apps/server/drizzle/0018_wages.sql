@@ -119,6 +119,23 @@ CREATE INDEX "wage_entries_employee_idx" ON "wage_entries" USING btree ("employe
 CREATE INDEX "wage_entries_establishment_idx" ON "wage_entries" USING btree ("establishment_id");--> statement-breakpoint
 -- The attendance registers of a live wage register's dates point at it (and are locked by the attendance module).
 ALTER TABLE "attendance_registers" ADD CONSTRAINT "attendance_registers_wage_register_id_wage_registers_id_fk" FOREIGN KEY ("wage_register_id") REFERENCES "public"."wage_registers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- A day's attendance register opened after its wages were paid (a weekly holiday left unopened, a late workbook)
+-- belongs to the live wage register covering it from the start, and so is locked like the others.
+CREATE FUNCTION attendance_register_wage_link() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.wage_register_id IS NULL THEN
+    SELECT w.id, w.from_date, w.to_date INTO NEW.wage_register_id, NEW.wage_paid_from, NEW.wage_paid_till
+    FROM wage_registers w
+    WHERE w.establishment_id = NEW.establishment_id AND w.status IS DISTINCT FROM 'cancelled'
+      AND NEW.register_date BETWEEN w.from_date AND w.to_date
+    LIMIT 1;
+  END IF;
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER attendance_registers_wage_link BEFORE INSERT ON attendance_registers
+  FOR EACH ROW EXECUTE FUNCTION attendance_register_wage_link();--> statement-breakpoint
 -- Registers: twelve or so a year per establishment; audited row by row like the other tables.
 CREATE TRIGGER wage_registers_audit AFTER INSERT OR UPDATE OR DELETE ON wage_registers
   FOR EACH ROW EXECUTE FUNCTION audit_row('rows', 'updated_at');--> statement-breakpoint

@@ -54,13 +54,19 @@ export async function attendanceWorld(ctx: TestContext) {
   const detail = (client: TestClient, registerId: string, query = '') =>
     client.get(`${base}/${registerId}${query ? `?${query}` : ''}`);
   /**
-   * Links a register to a wage register of its establishment for `from`..`till`, as creating a wage register
-   * does (the wages module's own tests create them from complete attendance; here only the lock matters).
+   * Links a register to a wage register of its establishment, shown as paid for `from`..`till`, as creating a wage
+   * register does (the wages module's own tests create them from complete attendance; here only the lock matters).
+   * The wage register covers the register's own day only: a day opened later inside a live wage register's dates
+   * is linked to it at once (migration 0018), which would lock days these tests go on to fill.
    */
   const markPaid = async (registerId: string, from: string, till: string) => {
+    const [day] = await db
+      .select({ date: attendanceRegisters.registerDate })
+      .from(attendanceRegisters)
+      .where(eq(attendanceRegisters.id, registerId));
     const [wage] = await db
       .insert(wageRegisters)
-      .values({ establishmentId: w.est, fromDate: from, toDate: till })
+      .values({ establishmentId: w.est, fromDate: day!.date, toDate: day!.date })
       .returning({ id: wageRegisters.id });
     await db
       .update(attendanceRegisters)

@@ -175,6 +175,57 @@ describe('adding a register', () => {
       await w.contractor.get(`/api/establishments/${est}/attendance-registers/${day!.id}`)
     ).json();
     expect(detail.attendance_register.can_edit_entries).toBe(false);
+    const attendance = `/api/establishments/${est}/attendance-registers/${day!.id}`;
+    const close = await w.contractor.post(`${attendance}/establishment-open`, {
+      values: { is_establishment_closed: true, establishment_closed_reason: 'Flood' },
+    });
+    expect([close.statusCode, close.json().code]).toEqual([403, 'WAGES_PAID']);
+    const remove = await w.contractor.delete(attendance);
+    expect([remove.statusCode, remove.json().code]).toEqual([403, 'WAGES_PAID']);
+    const sub = await w.sub.post(`${attendance}/attendance-entries/${ids.S1}`, {
+      values: { type: 'absent' },
+    });
+    expect([sub.statusCode, sub.json().code]).toEqual([403, 'WAGES_PAID']);
+  });
+
+  it('a day of a paid period opened later (a weekly holiday left unopened) is locked too', async () => {
+    const site = await w.addEstablishment('Harangi works');
+    const worker = await w.addWorker(site, 'H1', { name: 'Manju Nath' });
+    await w.addMinimum(site, '2025-01-01', null, { skilled: { basic: '600.00', da: '100.00' } });
+    await w.addWagePeriod(site, worker, {
+      start: '2025-01-01',
+      wage: '800.00',
+      da: '100.00',
+      overtime: '225.00',
+    });
+    // Monday 02/03/2026 to Saturday 07/03/2026 recorded; Sunday 08/03, the weekly holiday, never opened.
+    await w.addAttendance(site, { [worker]: w.month('2026-03-02', '2026-03-07') });
+    const id = await w.createId(w.contractor, site, '02/03/2026', '08/03/2026');
+    const opened = await w.contractor.get(
+      `/api/establishments/${site}/attendance-registers?register_date=2026-03-08`,
+    );
+    expect(opened.statusCode).toBe(200);
+    const [sunday] = await db()
+      .select()
+      .from(attendanceRegisters)
+      .where(eq(attendanceRegisters.id, opened.json().id));
+    expect(sunday).toMatchObject({
+      wageRegisterId: id,
+      wagePaidFrom: '2026-03-02',
+      wagePaidTill: '2026-03-08',
+    });
+    const save = await w.contractor.post(
+      `/api/establishments/${site}/attendance-registers/${sunday!.id}/attendance-entries/${worker}`,
+      { values: { type: 'present', in_time: '09:00', out_time: '17:00' } },
+    );
+    expect([save.statusCode, save.json().code]).toEqual([403, 'WAGES_PAID']);
+    // Deleted, the register frees every day it held, the late one too.
+    expect((await w.contractor.delete(`${w.base(site)}/${id}`)).statusCode).toBe(200);
+    const [freed] = await db()
+      .select()
+      .from(attendanceRegisters)
+      .where(eq(attendanceRegisters.id, sunday!.id));
+    expect(freed!.wageRegisterId).toBeNull();
   });
 
   it('refuses a register overlapping a live one', async () => {
