@@ -425,7 +425,9 @@ export async function createRegister(
       if (other) throw conflict(wageOverlapMessage(other.fromDate, other.toDate), 'REGISTER_OVERLAP');
       const pending = await pendingAttendance(tx, found, from, to);
       if (pending.length) throw badRequest(wageAttendancePendingMessage(pending), 'ATTENDANCE_PENDING');
-      const rows = await wageInputRows(tx, estId, from, to);
+      // Every worker employed in the period with attendance in it (one with none, e.g. only on days the site was
+      // closed, has nothing to pay and no line: the employee register may still delete such a worker).
+      const rows = (await wageInputRows(tx, estId, from, to)).filter((r) => r.days !== null);
       if (rows.length === 0) throw badRequest(WAGE_MESSAGES.noEmployees, 'NO_EMPLOYEES');
       const [register] = await tx
         .insert(wageRegisters)

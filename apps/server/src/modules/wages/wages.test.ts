@@ -17,6 +17,8 @@ let w: Awaited<ReturnType<typeof wagesWorld>>;
 let est: string;
 let R1: string;
 const ids = {} as Record<'C1' | 'C2' | 'S1', string>;
+/** Joined on 31/03/2026 with no attendance recorded. */
+let late: string;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   ids.S1 = await w.addWorker(est, 'S1', { name: 'Velu Raman', subcontractor: true });
   for (const id of Object.values(ids))
     await w.addWagePeriod(est, id, { start: '2025-01-01', wage: '800.00', da: '100.00', overtime: '225.00' });
+  late = await w.addWorker(est, 'Z9', { name: 'Late Joiner', joined: '2026-03-31' });
   // March, April, May and June 2026: every day recorded (Sundays weekly off), all submitted.
   const days = [
     ...w.month('2026-03-01', '2026-03-31'),
@@ -49,7 +52,8 @@ beforeAll(async () => {
   );
   await db().execute(sql`insert into attendance_entries (register_id, register_date, establishment_id, employee_id)
     select r.id, r.register_date, r.establishment_id, e.id from attendance_registers r, employees e
-    where r.establishment_id = ${est} and r.register_date = '2026-02-26' and e.establishment_id = ${est}`);
+    where r.establishment_id = ${est} and r.register_date = '2026-02-26' and e.establishment_id = ${est}
+      and e.date_of_joining <= r.register_date`);
 });
 afterAll(async () => ctx?.close());
 
@@ -118,7 +122,8 @@ describe('adding a register', () => {
     R1 = res.json().id;
     expect(res.json().message).toBe(WAGE_MESSAGES.created);
     const entries = await db().select().from(wageEntries).where(eq(wageEntries.registerId, R1));
-    expect(entries).toHaveLength(3);
+    // Z9, employed on the last day with no attendance, has nothing to pay and no line.
+    expect(entries.map((e) => e.employeeCode).sort()).toEqual(['C1', 'C2', 'S1']);
     // March 2026: 31 days, five Sundays off, 26 days at ₹800.00 + ₹100.00.
     for (const e of entries)
       expect(e).toMatchObject({
@@ -153,6 +158,11 @@ describe('adding a register', () => {
         and(eq(attendanceRegisters.establishmentId, est), eq(attendanceRegisters.registerDate, '2026-04-01')),
       );
     expect(april!.wageRegisterId).toBeNull();
+  });
+
+  it('a worker with no line may still be deleted from the employee register', async () => {
+    const res = await w.contractor.delete(`/api/establishments/${est}/employees/${late}`);
+    expect([res.statusCode, res.json().message]).toEqual([200, 'Employee deleted successfully']);
   });
 
   it('the linked attendance can no longer be edited', async () => {
