@@ -16,8 +16,15 @@ export function listRegisters(
   });
 }
 
-export function useRegisterList(establishmentId: string, startDate: string, endDate: string, page: number) {
+export function useRegisterList(
+  establishmentId: string,
+  startDate: string,
+  endDate: string,
+  page: number,
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: wageKeys.list(establishmentId, startDate, endDate, page),
     queryFn: () => listRegisters(establishmentId, startDate, endDate, page),
     placeholderData: keepPreviousData,

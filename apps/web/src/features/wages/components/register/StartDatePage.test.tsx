@@ -99,6 +99,12 @@ describe('a wage register opened by its start date', { timeout: 20_000 }, () => 
     expect(await screen.findByText(`at ${base}/${EST}/wageRegisters/id/${REG}`)).toBeTruthy();
   });
 
+  it('sends a date that is not one to the list, asking the server nothing', async () => {
+    open('2026-02-30');
+    expect(await screen.findByText(`at ${base}/${EST}/wageRegisters`)).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
+
   it('says plainly that no register starts on a date', async () => {
     open('2026-11-02');
     expect(await screen.findByText('No wage register starts on 02/11/2026.')).toBeTruthy();

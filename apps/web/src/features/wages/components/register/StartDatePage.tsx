@@ -1,4 +1,4 @@
-import { wageQueryDate } from '@anupalan/shared';
+import { parseDisplayDate } from '@anupalan/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
@@ -16,10 +16,12 @@ import { listPath, registerPath } from '../../paths';
 export function StartDatePage({ place, date }: { place: WagePlace; date: string }) {
   const { t } = useTranslation('wages');
   const failureText = useFailureText();
-  const iso = wageQueryDate(date.replaceAll('-', '/').replace(/^(\d{4})\/(\d{2})\/(\d{2})$/, '$3/$2/$1'));
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  // yyyy-mm-dd or dd-MM-yyyy, as dd/MM/yyyy, then checked as a calendar date.
+  const typed = date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1').replaceAll('-', '/');
+  const iso = parseDisplayDate(typed) ?? '';
+  const valid = iso !== '';
   const day = valid ? formatDay(iso) : '';
-  const list = useRegisterList(place.establishment.id, day, day, 1);
+  const list = useRegisterList(place.establishment.id, day, day, 1, valid);
   if (!valid) return <Navigate to={listPath(place)} replace />;
   if (list.isPending) return <Loading />;
   if (list.error || !list.data)
