@@ -170,11 +170,24 @@ export function computeRegister(
   const entries: NewEntry[] = [];
   const problems: WageProblem[] = [];
   for (const row of rows) {
-    const result = computeWage(wageInputOf(row, from, to, NO_AMOUNTS, dates));
+    // Absent and weekly-off days with no overtime pay nothing and break no rule: counted here, not handed to the
+    // engine, which checks and formats every day it is given (a fifth less of its work on a usual month).
+    const input = wageInputOf(row, from, to, NO_AMOUNTS, dates);
+    let absent = 0;
+    let weekOff = 0;
+    const paying = input.attendance.filter((d) => {
+      if (d.overtimeHours !== '0' || (d.type !== 'absent' && d.type !== 'week_off')) return true;
+      if (d.type === 'absent') absent += 1;
+      else weekOff += 1;
+      return false;
+    });
+    const result = computeWage({ ...input, attendance: paying });
     if (!result.ok) {
       problems.push(...result.problems);
       continue;
     }
+    result.wage.days.absent += absent;
+    result.wage.days.weekOff += weekOff;
     entries.push({
       employee_id: row.employee_id,
       subcontractor_agency_id: row.subcontractor_agency_id,

@@ -418,6 +418,9 @@ export async function createRegister(
   const { from, to } = checkRegisterDates(fromDate, toDate);
   try {
     return await inTransaction(deps.db as Db, auth, async (tx) => {
+      // The statements below are costed over a month of attendance; compiling them with JIT took seconds, running
+      // them takes milliseconds (docs/benchmarks.md, 'Wages').
+      await tx.execute(sql`set local jit = off`);
       const found = await establishmentForWrite(tx, auth, establishmentId);
       requireContractor(callerOf(auth, found));
       const estId = found.establishment.id;
