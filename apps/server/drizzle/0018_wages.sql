@@ -117,6 +117,10 @@ CREATE UNIQUE INDEX "wage_entries_employee_unique" ON "wage_entries" USING btree
 CREATE INDEX "wage_entries_register_code_idx" ON "wage_entries" USING btree ("register_id","employee_code","id");--> statement-breakpoint
 CREATE INDEX "wage_entries_employee_idx" ON "wage_entries" USING btree ("employee_id");--> statement-breakpoint
 CREATE INDEX "wage_entries_establishment_idx" ON "wage_entries" USING btree ("establishment_id");--> statement-breakpoint
+-- The register page's counts of revisions and of lines changed after submission: few rows, read by these (the
+-- totals and pending come from the register's own counts).
+CREATE INDEX "wage_entries_revision_idx" ON "wage_entries" USING btree ("register_id") WHERE "is_revision";--> statement-breakpoint
+CREATE INDEX "wage_entries_modified_idx" ON "wage_entries" USING btree ("register_id") WHERE "modified_after_submission";--> statement-breakpoint
 -- The attendance registers of a live wage register's dates point at it (and are locked by the attendance module).
 ALTER TABLE "attendance_registers" ADD CONSTRAINT "attendance_registers_wage_register_id_wage_registers_id_fk" FOREIGN KEY ("wage_register_id") REFERENCES "public"."wage_registers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- A day's attendance register opened after its wages were paid (a weekly holiday left unopened, a late workbook)

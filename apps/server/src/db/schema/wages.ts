@@ -177,6 +177,8 @@ export const wageEntries = pgTable(
     index('wage_entries_register_code_idx').on(t.registerId, t.employeeCode, t.id),
     index('wage_entries_employee_idx').on(t.employeeId),
     index('wage_entries_establishment_idx').on(t.establishmentId),
+    index('wage_entries_revision_idx').on(t.registerId).where(sql`${t.isRevision}`),
+    index('wage_entries_modified_idx').on(t.registerId).where(sql`${t.modifiedAfterSubmission}`),
     check(
       'wage_entries_wage_status_check',
       sql`${t.wageStatus} in ('register_completed', 'payslips_given', 'paid_and_signed')`,

@@ -421,6 +421,33 @@ export async function entryCounts(db: Executor, params: EntryReadParams) {
   );
 }
 
+/**
+ * The same counts for the register page's usual view (every entry, no search, a caller who sees them all) without
+ * reading the 5,000 entries of a large register: totals and pending from the register's own counts (kept with the
+ * entries, refreshRegister), revisions and lines changed after submission from their small partial indexes.
+ */
+export async function registerCounts(db: Executor, register: WageRegisterRow) {
+  const [row] = await db
+    .select({
+      revisionPending: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = ${register.id}
+        and e.is_revision and e.submitted_on is null)`,
+      completedAfter: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = ${register.id}
+        and e.modified_after_submission and e.submitted_on is not null)`,
+    })
+    .from(sql`(select 1) one`);
+  const total = register.totalEntries;
+  return {
+    total,
+    pending: total - register.entriesCompleted,
+    revisionPending: row?.revisionPending ?? 0,
+    completedAfter: row?.completedAfter ?? 0,
+    // A caller who sees every entry: its own are all of them (as entryCounts counts them).
+    ownTotal: total,
+    ownPending: total - register.entriesCompleted,
+    matching: total,
+  };
+}
+
 /** The worker ids of the pending entries the caller may fill, in the register's order. */
 export async function pendingEmployeeIds(
   db: Executor,

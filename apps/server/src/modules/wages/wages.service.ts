@@ -46,6 +46,7 @@ import {
   overlappingRegister,
   pendingEmployeeIds,
   refreshRegister,
+  registerCounts,
   registersBetween,
   stampWageStatus,
   unlinkAttendance,
@@ -490,8 +491,10 @@ export async function registerDetail(
     filter: query.filters,
     nameOrCode: query.nameOrCode,
   };
+  // The usual view reads the register's own counts; a subcontractor's, a filter or a search count the entries.
+  const usual = !caller.own && query.filters === 'All' && !query.nameOrCode;
   const [counts, rows] = await Promise.all([
-    entryCounts(deps.db, params),
+    usual ? registerCounts(deps.db, register) : entryCounts(deps.db, params),
     entryPage(deps.db, { ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
   ]);
   return {

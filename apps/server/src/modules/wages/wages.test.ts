@@ -491,6 +491,9 @@ describe('revising an entry', () => {
     expect(d.wage_entries.map((e: { employee_code: string }) => e.employee_code)).toEqual(['C2']);
     expect(d.wage_status).toMatchObject({ revision_pending: 1, pending: 1 });
     expect(d.wage_registers).toMatchObject({ can_confirm_payslips: false, start_label: 'Resume' });
+    // The usual view counts from the register (not the entries): the same figures.
+    const usual = (await w.detail(w.govt, est, R1)).json();
+    expect(usual.wage_status).toEqual(d.wage_status);
     const payslips = await w.contractor.post(`${url()}/${R1}/payslips_given`, {
       values: { date_of_payment: '05/04/2026', payslips_given: true },
     });
@@ -513,6 +516,19 @@ describe('revising an entry', () => {
     const d = (await w.detail(w.contractor, est, R1, 'filters=Completed after register submission')).json();
     expect(d.wage_entries.map((e: { employee_code: string }) => e.employee_code)).toEqual(['C2']);
     expect(d.wage_registers.total_gross).toBe('70700.00');
+    const usual = (await w.detail(w.contractor, est, R1)).json();
+    expect(usual.wage_status).toEqual({
+      total: 3,
+      pending: 0,
+      completed: 3,
+      revision_pending: 0,
+      completed_after_submission: 1,
+      own_total: 3,
+      own_pending: 0,
+    });
+    expect(usual.wage_status).toEqual(
+      (await w.detail(w.contractor, est, R1, 'filters=Completed')).json().wage_status,
+    );
   });
 });
 
