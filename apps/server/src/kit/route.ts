@@ -40,6 +40,7 @@ export const NOT_FOUND_MESSAGES = {
   Subcontractor: 'Subcontractor not found.',
   Subproject: 'Subproject not found.',
   User: 'User not found.',
+  WageRegister: 'Wage register not found.',
 } as const;
 export type RecordKind = keyof typeof NOT_FOUND_MESSAGES;
 

@@ -42,8 +42,8 @@ import {
 import { wageEntryAudit, wageRegisterAudit } from './wages-audit.js';
 
 const establishment = establishmentGate();
-/** A register's id: a malformed one answers 'Wage register not found.' like an unknown one. */
-const registerIdParam = z.string().max(64);
+/** A register's id, a uuid: a malformed one answers 'Wage register not found.' like an unknown one. */
+const registerIdParam = 'WageRegister' as const;
 /** The contractor and subcontractors fill entries (spec part 2, section 6). */
 const recorders = refusing(write('Contractor', 'Subcontractor'), {
   message: WAGE_MESSAGES.writersOnly,
