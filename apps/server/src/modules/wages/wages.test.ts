@@ -736,3 +736,47 @@ describe('two adds at once', () => {
     expect(entries).toHaveLength(3);
   });
 });
+
+describe('the database itself', () => {
+  const codeOf = async (work: Promise<unknown>) => {
+    try {
+      await work;
+      return 'ok';
+    } catch (e) {
+      return (e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code ?? 'error';
+    }
+  };
+
+  it('refuses a live register overlapping another, whatever writes it; a cancelled one holds no dates', async () => {
+    const insert = (from: string, to: string, status: 'cancelled' | null = null) =>
+      db()
+        .insert(wageRegisters)
+        .values({
+          establishmentId: est,
+          fromDate: from,
+          toDate: to,
+          status,
+          cancelledOn: status ? new Date() : null,
+        });
+    expect(await codeOf(insert('2026-03-31', '2026-04-02'))).toBe('23P01');
+    expect(await codeOf(insert('2026-03-31', '2026-04-02', 'cancelled'))).toBe('ok');
+  });
+
+  it('refuses lines that do not add up, or deductions over half of gross', async () => {
+    const [line] = await db()
+      .select()
+      .from(wageEntries)
+      .where(and(eq(wageEntries.registerId, R1), eq(wageEntries.employeeId, ids.C2)));
+    const update = (values: Partial<typeof wageEntries.$inferInsert>) =>
+      db().update(wageEntries).set(values).where(eq(wageEntries.id, line!.id));
+    expect(await codeOf(update({ net: '1.00' }))).toBe('23514');
+    expect(await codeOf(update({ gross: '1.00' }))).toBe('23514');
+    // 23,500.00 gross: 11,750.01 of other deductions (net to match) is over half.
+    expect(
+      await codeOf(update({ otherDeductions: '11750.01', totalDeductions: '11750.01', net: '11749.99' })),
+    ).toBe('23514');
+    expect(
+      await codeOf(update({ otherDeductions: '11750.00', totalDeductions: '11750.00', net: '11750.00' })),
+    ).toBe('ok');
+  });
+});
