@@ -110,7 +110,9 @@ CREATE TABLE "wage_entries" (
 -- One foreign key for the register and the establishment together (one check a row, not two, when a register
 -- writes its thousand entries; the register's own key holds the establishment).
 ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_register_fk" FOREIGN KEY ("register_id","establishment_id") REFERENCES "public"."wage_registers"("id","establishment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- A worker the employee register may delete has no attendance, so no line in a live register (its attendance is
+-- locked); only a cancelled register's line can remain, and goes with the worker.
+ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_subcontractor_agency_id_agencies_id_fk" FOREIGN KEY ("subcontractor_agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wage_entries" ADD CONSTRAINT "wage_entries_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "wage_entries_employee_unique" ON "wage_entries" USING btree ("register_id","employee_id");--> statement-breakpoint

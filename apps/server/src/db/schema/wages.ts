@@ -126,7 +126,7 @@ export const wageEntries = pgTable(
     establishmentId: uuid('establishment_id').notNull(),
     employeeId: uuid('employee_id')
       .notNull()
-      .references(() => employees.id),
+      .references(() => employees.id, { onDelete: 'cascade' }),
     subcontractorAgencyId: uuid('subcontractor_agency_id').references(() => agencies.id),
     employeeCode: text('employee_code').notNull(),
     employeeName: text('employee_name').notNull(),

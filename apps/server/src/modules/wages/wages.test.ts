@@ -689,6 +689,37 @@ describe('cancel and delete', () => {
   });
 });
 
+describe('a cancelled register and the employee register', () => {
+  it('a worker whose only line is in a cancelled register, its attendance removed, may be deleted', async () => {
+    const site = await w.addEstablishment('Kaveri works');
+    const worker = await w.addWorker(site, 'K1', { name: 'Kaveri Worker' });
+    await w.addWagePeriod(site, worker, {
+      start: '2025-01-01',
+      wage: '800.00',
+      da: '100.00',
+      overtime: '225.00',
+    });
+    await w.addAttendance(site, { [worker]: [{ date: '2026-03-02', type: 'present' }] });
+    const id = await w.createId(w.contractor, site, '02/03/2026', '02/03/2026');
+    expect((await w.contractor.post(`${w.base(site)}/${id}/cancel`, {})).statusCode).toBe(200);
+    const [day] = await db()
+      .select()
+      .from(attendanceRegisters)
+      .where(
+        and(
+          eq(attendanceRegisters.establishmentId, site),
+          eq(attendanceRegisters.registerDate, '2026-03-02'),
+        ),
+      );
+    expect(
+      (await w.contractor.delete(`/api/establishments/${site}/attendance-registers/${day!.id}`)).statusCode,
+    ).toBe(200);
+    const res = await w.contractor.delete(`/api/establishments/${site}/employees/${worker}`);
+    expect([res.statusCode, res.json().message]).toEqual([200, 'Employee deleted successfully']);
+    expect(await db().select().from(wageEntries).where(eq(wageEntries.registerId, id))).toEqual([]);
+  });
+});
+
 describe('logs', () => {
   it('reads the register’s and an entry’s logs, for everyone in scope', async () => {
     for (const client of [w.contractor, w.govt, w.consultant, w.sub]) {
