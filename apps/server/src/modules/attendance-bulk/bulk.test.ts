@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestContext } from '../../../test/helper.js';
 import { createTestContext } from '../../../test/helper.js';
 import { registerCountMismatches } from '../../../test/kept-counts.js';
-import { attendanceEntries, attendanceRegisters } from '../../db/schema/index.js';
+import { attendanceEntries, attendanceRegisters, wageRegisters } from '../../db/schema/index.js';
 import { attendanceWorld } from '../attendance/attendance-fixtures.js';
 import { BULK_UPLOADERS_ONLY } from './bulk.routes.js';
 import { NOTHING_TO_SAVE } from './import.service.js';
@@ -280,6 +280,34 @@ describe('the workbook', () => {
       .update(attendanceRegisters)
       .set({ wageRegisterId: null, wagePaidFrom: null, wagePaidTill: null })
       .where(eq(attendanceRegisters.id, register!.id));
+  });
+
+  it('refuses a day with no register yet inside a live wage register, and takes it once that is cancelled', async () => {
+    const [wage] = await ctx.database.db
+      .insert(wageRegisters)
+      .values({ establishmentId: w.est, fromDate: '2026-11-12', toDate: '2026-11-13' })
+      .returning({ id: wageRegisters.id });
+    const data = await book([['12/11/2026', 'W-01', '', 'Absent', null, null, null, null, null, null]]);
+    const refused = await upload(w.contractor, data);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().rows).toEqual([
+      { row: 2, column: 'Date', message: wagesPaidMessage('12/11/2026 - 13/11/2026') },
+    ]);
+    const opened = await ctx.database.db
+      .select()
+      .from(attendanceRegisters)
+      .where(
+        and(
+          eq(attendanceRegisters.establishmentId, w.est),
+          eq(attendanceRegisters.registerDate, '2026-11-12'),
+        ),
+      );
+    expect(opened).toEqual([]);
+    await ctx.database.db
+      .update(wageRegisters)
+      .set({ status: 'cancelled', cancelledOn: new Date() })
+      .where(eq(wageRegisters.id, wage!.id));
+    expect((await upload(w.contractor, data)).statusCode).toBe(200);
   });
 
   it('refuses a workbook whose rows leave every entry as it is', async () => {

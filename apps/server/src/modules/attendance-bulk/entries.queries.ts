@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { attendanceEntries, attendanceRegisters, employees } from '../../db/schema/index.js';
+import { attendanceEntries, attendanceRegisters, employees, wageRegisters } from '../../db/schema/index.js';
 
 /**
  * The reads and writes of the bulk imports, set-based: a handful of statements for a file of any size, the
@@ -72,6 +72,24 @@ export function registersFrom(
       and(
         eq(attendanceRegisters.establishmentId, establishmentId),
         sql`${attendanceRegisters.registerDate} between ${from}::date and ${to}::date`,
+      ),
+    );
+}
+
+/**
+ * The establishment's live wage registers (not cancelled) over any day from `from` to `to`: a day of theirs that has
+ * no attendance register yet is paid too (the register its opening makes is linked to them at once, migration 0018's
+ * trigger), so an import may not write it.
+ */
+export function paidPeriodsFrom(db: Executor, establishmentId: string, from: string, to: string) {
+  return db
+    .select({ from: wageRegisters.fromDate, till: wageRegisters.toDate })
+    .from(wageRegisters)
+    .where(
+      and(
+        eq(wageRegisters.establishmentId, establishmentId),
+        sql`${wageRegisters.status} is distinct from 'cancelled'`,
+        sql`${wageRegisters.fromDate} <= ${to}::date and ${wageRegisters.toDate} >= ${from}::date`,
       ),
     );
 }

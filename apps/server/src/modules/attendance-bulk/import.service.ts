@@ -16,6 +16,7 @@ import {
   type EntryWrite,
   entriesOf,
   openRegisters,
+  paidPeriodsFrom,
   refreshStatuses,
   registersFrom,
   type StaffRow,
@@ -89,6 +90,8 @@ interface Context {
   commencement: string | null;
   staff: Map<string, StaffRow>;
   registers: Map<string, DayRegister>;
+  /** The live wage registers' periods over the file's days (a day with no attendance register yet may be paid). */
+  paid: { from: string; till: string }[];
   stored: Map<string, StoredEntry>;
   source: ImportSource;
 }
@@ -114,7 +117,10 @@ function judgeRow(r: ImportRow, ctx: Context, problems: ImportRowProblem[]): Ent
   else if (worker.exited && r.day > worker.exited)
     at(COLUMNS.date, `${ATTENDANCE_MESSAGES.exited} (exited ${displayDate(worker.exited)})`);
   const register = ctx.registers.get(r.day);
+  const paid = register ? null : ctx.paid.find((p) => p.from <= r.day && r.day <= p.till);
   if (register?.wageRegisterId) at(COLUMNS.date, wagesPaidFor({ registerDate: register.day, ...register }));
+  else if (paid)
+    at(COLUMNS.date, wagesPaidFor({ registerDate: r.day, wagePaidFrom: paid.from, wagePaidTill: paid.till }));
   else if (register?.closed) at(COLUMNS.date, ATTENDANCE_MESSAGES.closedDay);
   if (r.entry.type === 'week_off') at(COLUMNS.type, WEEK_OFF_BY_REGISTER);
   if (problems.length > before) return null;
@@ -183,8 +189,9 @@ export async function judgeRows(
   if (days.length === 0) return { accepted: [], unchanged: 0, problems };
   const staffRows = await staffByCode(db, est.id, [...new Set(rows.map((r) => r.code))]);
   const staff = new Map(staffRows.map((s) => [s.code, s]));
-  const [registers, stored] = await Promise.all([
+  const [registers, paid, stored] = await Promise.all([
     registersFrom(db, est.id, days[0]!, days[days.length - 1]!),
+    paidPeriodsFrom(db, est.id, days[0]!, days[days.length - 1]!),
     entriesOf(
       db,
       est.id,
@@ -198,6 +205,7 @@ export async function judgeRows(
     commencement: est.commencementDate,
     staff,
     registers: new Map(registers.map((r) => [r.day, r])),
+    paid,
     stored: new Map(stored.map((s) => [keyOf(s.employeeId, s.day), s])),
     source: options.source,
   };
