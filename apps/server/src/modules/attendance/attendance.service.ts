@@ -22,7 +22,8 @@ import {
   type EstablishmentInScope,
   establishmentForWrite,
   establishmentInScope,
-  lockReason,
+  type RegisterCaller,
+  registerCallerOf,
 } from '../scope/index.js';
 import {
   addMissingEntries,
@@ -50,34 +51,6 @@ import {
   weeklyHolidayOf,
 } from './attendance-times.js';
 
-/**
- * Who the caller is to an establishment's attendance (spec part 2, section 6): its contractor does everything; a
- * subcontractor fills its own workers' entries; everyone else (the Government, the consultant) reads. A caller
- * whose link has ended, or an establishment that is locked, reads only (`writable`).
- */
-interface Caller {
-  kind: 'contractor' | 'subcontractor' | 'reader';
-  writable: boolean;
-  /** The caller sees and fills only its own workers' entries (a subcontractor). */
-  own: boolean;
-  agencyId: string | null;
-}
-
-function callerOf(auth: AuthContext, found: EstablishmentInScope): Caller {
-  const kind =
-    auth.role === 'Contractor' && found.establishment.contractorAgencyId === auth.agencyId
-      ? 'contractor'
-      : auth.role === 'Subcontractor'
-        ? 'subcontractor'
-        : 'reader';
-  return {
-    kind,
-    writable: kind !== 'reader' && lockReason(found) === null,
-    own: kind === 'subcontractor',
-    agencyId: auth.agencyId,
-  };
-}
-
 const WEEKLY_HOLIDAY = (found: EstablishmentInScope) => weeklyHolidayOf(found.establishment.body);
 
 function registerNotFound(): never {
@@ -100,11 +73,11 @@ function refuseClosed(register: RegisterRow) {
   if (register.isEstablishmentClosed) throw forbidden(ATTENDANCE_MESSAGES.closedDay, 'DAY_CLOSED');
 }
 
-function requireContractor(caller: Caller) {
+function requireContractor(caller: RegisterCaller) {
   if (caller.kind !== 'contractor') throw forbidden(ATTENDANCE_MESSAGES.contractorAction, 'CONTRACTOR_ONLY');
 }
 
-function requireRecorder(caller: Caller) {
+function requireRecorder(caller: RegisterCaller) {
   if (caller.kind === 'reader') throw forbidden(ATTENDANCE_MESSAGES.writersOnly, 'RECORDERS_ONLY');
 }
 
@@ -112,7 +85,7 @@ function requireRecorder(caller: Caller) {
  * The weekly holiday with no choice made yet, and the caller is the one who chooses (the contractor, while the
  * day can change): the screen asks 'all' or 'manual' first. Anyone else simply fills or reads the entries.
  */
-function choiceRequired(register: RegisterRow, weeklyHoliday: string | null, caller: Caller) {
+function choiceRequired(register: RegisterRow, weeklyHoliday: string | null, caller: RegisterCaller) {
   return (
     caller.kind === 'contractor' &&
     caller.writable &&
@@ -126,7 +99,7 @@ function choiceRequired(register: RegisterRow, weeklyHoliday: string | null, cal
 function registerView(
   register: RegisterRow,
   found: EstablishmentInScope,
-  caller: Caller,
+  caller: RegisterCaller,
   counts: { total: number; pending: number; ownTotal: number; ownPending: number },
 ): AttendanceRegister {
   const weeklyHoliday = WEEKLY_HOLIDAY(found);
@@ -163,7 +136,7 @@ function registerView(
 function entryView(
   row: EntryRow,
   register: RegisterRow,
-  caller: Caller,
+  caller: RegisterCaller,
   numbering: { serial_no: number; max_count: number },
 ): AttendanceEntry {
   const ownWorker = caller.kind === 'contractor' || row.subcontractorId === caller.agencyId;
@@ -344,7 +317,7 @@ export async function openRegister(
   day: string,
   isAutomatic: boolean,
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const estId = found.establishment.id;
   const today = istDateKey();
   if (day > today) throw validationFailed({ register_date: ATTENDANCE_MESSAGES.futureDate });
@@ -428,7 +401,7 @@ export async function registerDetail(
   registerId: string,
   query: AttendanceRegisterQuery,
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const params = {
     establishmentId: register.establishmentId,
@@ -481,7 +454,7 @@ export async function pendingEntryIds(
   found: EstablishmentInScope,
   registerId: string,
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const rows = await pendingEmployeeIds(deps.db, {
     establishmentId: register.establishmentId,
@@ -499,7 +472,7 @@ export async function totalEmployeeCount(
   found: EstablishmentInScope,
   registerId: string,
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const counts = await registerCounts(deps.db, {
     establishmentId: register.establishmentId,
@@ -518,7 +491,7 @@ export async function entryRecord(
   registerId: string,
   employeeId: string,
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const row = await findEntry(deps.db, register, employeeId);
   if (!row || (caller.own && row.subcontractorId !== auth.agencyId))
@@ -538,7 +511,7 @@ async function registerForWrite(
   options: { recompute?: boolean } = {},
 ) {
   const found = await establishmentForWrite(tx, auth, establishmentId, options);
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   requireRecorder(caller);
   if (!isUuid(registerId)) registerNotFound();
   const register = (await lockRegister(tx, found.establishment.id, registerId)) ?? registerNotFound();
@@ -681,7 +654,7 @@ async function savedRegister(
   tx: Tx,
   auth: AuthContext,
   found: EstablishmentInScope,
-  caller: Caller,
+  caller: RegisterCaller,
   registerId: string,
   message: string,
 ) {
@@ -758,7 +731,7 @@ export async function entryForAudit(deps: Deps, auth: AuthContext, registerId: s
   if (!register) registerNotFound();
   // Another tenant's register is not found, like an unknown one.
   const found = await establishmentInScope(deps.db, auth, register.establishmentId).catch(registerNotFound);
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const row = await findEntry(deps.db, register, employeeId);
   if (!row || (caller.own && row.subcontractorId !== auth.agencyId))
     throw notFound(ATTENDANCE_MESSAGES.entryNotFound);

@@ -190,6 +190,34 @@ export function lockReason(found: EstablishmentInScope): string | null {
 }
 
 /**
+ * Who the caller is to an establishment's registers of workers' days (attendance, wages; spec part 2, section 6):
+ * its contractor does everything; a subcontractor fills its own workers' entries only (`own`); everyone else (the
+ * Government, the consultant) reads. A caller whose link has ended, or an establishment that is locked, reads only
+ * (`writable` false).
+ */
+export interface RegisterCaller {
+  kind: 'contractor' | 'subcontractor' | 'reader';
+  writable: boolean;
+  own: boolean;
+  agencyId: string | null;
+}
+
+export function registerCallerOf(auth: AuthContext, found: EstablishmentInScope): RegisterCaller {
+  const kind =
+    auth.role === 'Contractor' && found.establishment.contractorAgencyId === auth.agencyId
+      ? 'contractor'
+      : auth.role === 'Subcontractor'
+        ? 'subcontractor'
+        : 'reader';
+  return {
+    kind,
+    writable: kind !== 'reader' && lockReason(found) === null,
+    own: kind === 'subcontractor',
+    agencyId: auth.agencyId,
+  };
+}
+
+/**
  * The one writability check of every write route: refuses a locked or cancelled establishment (or one of a
  * closed subproject) for every role, and every write by a caller whose link to the work has ended.
  */

@@ -31,7 +31,8 @@ import {
   type EstablishmentInScope,
   establishmentForWrite,
   establishmentInScope,
-  lockReason,
+  type RegisterCaller,
+  registerCallerOf,
 } from '../scope/index.js';
 import {
   attendanceDays,
@@ -66,33 +67,6 @@ import {
 /** What the services need of the app's dependencies (the seed passes a database alone). */
 export type WageDeps = Pick<Deps, 'db'>;
 
-/**
- * Who the caller is to an establishment's wages (spec part 2, section 6): its contractor does everything; a
- * subcontractor starts or resumes its own workers' entries; everyone else (the Government, the consultant) reads.
- * A caller whose link has ended, or an establishment that is locked, reads only (`writable`).
- */
-interface Caller {
-  kind: 'contractor' | 'subcontractor' | 'reader';
-  writable: boolean;
-  own: boolean;
-  agencyId: string | null;
-}
-
-function callerOf(auth: AuthContext, found: EstablishmentInScope): Caller {
-  const kind =
-    auth.role === 'Contractor' && found.establishment.contractorAgencyId === auth.agencyId
-      ? 'contractor'
-      : auth.role === 'Subcontractor'
-        ? 'subcontractor'
-        : 'reader';
-  return {
-    kind,
-    writable: kind !== 'reader' && lockReason(found) === null,
-    own: kind === 'subcontractor',
-    agencyId: auth.agencyId,
-  };
-}
-
 function registerNotFound(): never {
   throw notFound(WAGE_MESSAGES.notFound);
 }
@@ -105,10 +79,10 @@ async function registerOf(db: Executor, establishmentId: string, registerId: str
   return (await findWageRegister(db, establishmentId, registerId)) ?? registerNotFound();
 }
 
-function requireContractor(caller: Caller) {
+function requireContractor(caller: RegisterCaller) {
   if (caller.kind !== 'contractor') throw forbidden(WAGE_MESSAGES.contractorOnly, 'CONTRACTOR_ONLY');
 }
-function requireRecorder(caller: Caller) {
+function requireRecorder(caller: RegisterCaller) {
   if (caller.kind === 'reader') throw forbidden(WAGE_MESSAGES.writersOnly, 'RECORDERS_ONLY');
 }
 
@@ -139,7 +113,7 @@ function entryOpenFor(register: WageRegisterRow, entry: { submittedOn: Date | nu
   return register.status === 'register_completed' && entry.isRevision && !entry.submittedOn;
 }
 
-function canRevise(caller: Caller, register: WageRegisterRow, entry: WageEntryRecordLike) {
+function canRevise(caller: RegisterCaller, register: WageRegisterRow, entry: WageEntryRecordLike) {
   return (
     caller.kind === 'contractor' &&
     caller.writable &&
@@ -151,7 +125,7 @@ function canRevise(caller: Caller, register: WageRegisterRow, entry: WageEntryRe
 
 type WageEntryRecordLike = EntryWithAgency['entry'];
 
-function canOpen(caller: Caller, entry: WageEntryRecordLike) {
+function canOpen(caller: RegisterCaller, entry: WageEntryRecordLike) {
   if (caller.kind === 'contractor') return true;
   if (caller.kind === 'subcontractor') return entry.subcontractorAgencyId === caller.agencyId;
   return entry.wageStatus !== null && !entry.isRevision;
@@ -160,7 +134,7 @@ function canOpen(caller: Caller, entry: WageEntryRecordLike) {
 function rowView(
   { entry, subcontractorName }: EntryWithAgency,
   register: WageRegisterRow,
-  caller: Caller,
+  caller: RegisterCaller,
   numbering: { serial_no: number; max_count: number },
 ): WageEntryRow {
   const own = caller.kind === 'contractor' || entry.subcontractorAgencyId === caller.agencyId;
@@ -192,7 +166,7 @@ function rowView(
 function entryView(
   row: EntryWithAgency,
   register: WageRegisterRow,
-  caller: Caller,
+  caller: RegisterCaller,
   numbering = { serial_no: 1, max_count: 1 },
 ): WageEntry {
   const e = row.entry;
@@ -243,7 +217,7 @@ const STEP: Record<string, number> = {
 
 function registerView(
   register: WageRegisterRow,
-  caller: Caller,
+  caller: RegisterCaller,
   counts: { total: number; pending: number; ownTotal: number; ownPending: number },
 ): WageRegister {
   const status = register.status;
@@ -325,7 +299,7 @@ export async function listRegisters(
     pageSize: number;
   },
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   let from = query.start_date ?? query.from_date ?? null;
   let to = query.end_date ?? query.to_date ?? null;
   if (!from && !to) {
@@ -423,7 +397,7 @@ export async function createRegister(
       // them takes milliseconds (docs/benchmarks.md, 'Wages').
       await tx.execute(sql`set local jit = off`);
       const found = await establishmentForWrite(tx, auth, establishmentId);
-      requireContractor(callerOf(auth, found));
+      requireContractor(registerCallerOf(auth, found));
       const estId = found.establishment.id;
       const other = await overlappingRegister(tx, estId, from, to);
       if (other) throw conflict(wageOverlapMessage(other.fromDate, other.toDate), 'REGISTER_OVERLAP');
@@ -482,7 +456,7 @@ export async function registerDetail(
   registerId: string,
   query: WageRegisterDetailQuery,
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const params = {
     registerId: register.id,
@@ -524,7 +498,7 @@ export async function pendingEntryIds(
   found: EstablishmentInScope,
   registerId: string,
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   if (!entryOpenFor(register, { submittedOn: null, isRevision: true }) || caller.kind === 'reader')
     return { pending_entry_ids: [] };
@@ -543,7 +517,7 @@ export async function totalEmployeeCount(
   found: EstablishmentInScope,
   registerId: string,
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const counts = await entryCounts(deps.db, {
     registerId: register.id,
@@ -565,7 +539,7 @@ export async function entryRecord(
   registerId: string,
   employeeId: string,
 ) {
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   const register = await registerOf(deps.db, found.establishment.id, registerId);
   const row = (await findEntry(deps.db, register.id, employeeId)) ?? entryNotFound();
   if (caller.own && row.entry.subcontractorAgencyId !== auth.agencyId) entryNotFound();
@@ -582,7 +556,7 @@ async function registerForWrite(
   options: { recompute?: boolean } = {},
 ) {
   const found = await establishmentForWrite(tx, auth, establishmentId, options);
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   if (!isUuid(registerId)) registerNotFound();
   const register = (await lockWageRegister(tx, found.establishment.id, registerId)) ?? registerNotFound();
   return { found, caller, register };
@@ -724,7 +698,7 @@ export async function redoEntry(
 async function savedRegister(
   tx: Tx,
   auth: AuthContext,
-  caller: Caller,
+  caller: RegisterCaller,
   register: WageRegisterRow,
   message: string,
 ) {
@@ -923,7 +897,7 @@ export async function entryForAudit(
 ) {
   const register = await registerForAudit(deps, auth, registerId);
   const found = await establishmentInScope(deps.db, auth, register.establishmentId);
-  const caller = callerOf(auth, found);
+  const caller = registerCallerOf(auth, found);
   if (!isUuid(employeeId)) entryNotFound();
   const row = (await findEntry(deps.db, register.id, employeeId)) ?? entryNotFound();
   if (caller.own && row.entry.subcontractorAgencyId !== auth.agencyId) entryNotFound();
