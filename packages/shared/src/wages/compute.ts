@@ -1,7 +1,7 @@
 import { defaultOvertimePaise } from '../domain/establishments.js';
 import { divideHalfUp, formatHundredthHours, isLongerThanAMonth } from './exact.js';
 import { problemsFor, type WageProblem } from './problems.js';
-import { inForce, type ReadRate, readWageInput, runsOf } from './read.js';
+import { inForceOn, type ReadRate, readWageInput, runsOf } from './read.js';
 import type { WageInput, WageResult } from './types.js';
 
 /**
@@ -40,7 +40,7 @@ export function computeWage(input: WageInput): WageResult {
     const paid = day.type === 'present' || day.type === 'paid_leave';
     // An unpaid day with no overtime needs no rate.
     if (!paid && day.hundredths === 0) continue;
-    const rate = rates.find((r) => inForce(r, day.date));
+    const rate = inForceOn(rates, day.date);
     if (!rate) {
       unpriced.push(day.date);
       continue;
@@ -62,7 +62,7 @@ export function computeWage(input: WageInput): WageResult {
           say.overtimeTooLow(day.date, rate.startDate, rate.wage, rate.da, rate.overtime, least),
         );
     }
-    const minimum = minimums.find((m) => inForce(m, day.date));
+    const minimum = inForceOn(minimums, day.date);
     const daily = rate.wage + rate.da;
     // One problem for each pair of a rate and a minimum, naming the first day it pays below.
     const key = `${rate.startDate}|${minimum?.startDate}`;

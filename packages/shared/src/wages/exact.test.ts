@@ -56,8 +56,19 @@ describe('exact parsing for wages', () => {
 
 describe('dates and the length of a wage period', () => {
   it('knows calendar dates', () => {
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-4-01', '01/04/2026', '0000-01-01'])
+    for (const good of ['2028-02-29', '2000-02-29', '2026-12-31', '2026-04-30', '2026-01-31'])
+      expect(isIsoDate(good)).toBe(true);
+    for (const bad of [
+      '2026-02-29',
+      '1900-02-29',
+      '2100-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-4-01',
+      '01/04/2026',
+      '0000-01-01',
+    ])
       expect(isIsoDate(bad)).toBe(false);
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

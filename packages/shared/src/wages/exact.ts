@@ -16,6 +16,8 @@ const HOURS_PATTERN = /^\d{1,2}(\.\d{1,2})?$/;
 
 /** Hours text to whole hundredths of an hour ('1.50' is 150, one and a half hours); null if not hours. */
 export function parseHundredthHours(text: string): number | null {
+  // Most days have none, as the database writes it.
+  if (text === '0.00') return 0;
   const trimmed = text.trim();
   if (!HOURS_PATTERN.test(trimmed)) return null;
   const [whole, fraction = ''] = trimmed.split('.');
@@ -34,8 +36,12 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The days of a month (1 to 12) of the Gregorian calendar. */
 function dayCount(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!;
 }
 
 /** Whether text is a real calendar date written yyyy-mm-dd. */

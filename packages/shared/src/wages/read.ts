@@ -50,6 +50,12 @@ type Say = ReturnType<typeof problemsFor>;
 export const inForce = (r: Ranged, date: string) =>
   r.startDate <= date && (r.endDate === null || date <= r.endDate);
 
+/** The range of a list in force on a day (a plain loop: it runs for every day of every worker). */
+export function inForceOn<T extends Ranged>(ranges: readonly T[], date: string): T | undefined {
+  for (const r of ranges) if (inForce(r, date)) return r;
+  return undefined;
+}
+
 function checkRanges(ranges: readonly Ranged[], what: string, say: Say): WageProblem[] {
   const problems: WageProblem[] = [];
   for (const r of ranges) {
@@ -130,28 +136,36 @@ export function readWageInput(
   const otherDeductions = amount(input.otherDeductions, 'other deductions');
   const recoveries = amount(input.recoveries, 'recoveries');
 
-  const sorted = [...input.attendance].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  // Usually given in date order already (the register's read orders them): sorted only when not.
+  const given = input.attendance;
+  const inOrder = given.every((d, i) => i === 0 || given[i - 1]!.date <= d.date);
+  const sorted = inOrder
+    ? given
+    : [...given].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const days: ReadDay[] = [];
   for (const day of sorted) {
-    const on = displayDate(day.date);
     if (!isIsoDate(day.date)) {
       problems.push(say.invalid(`The attendance date '${day.date}' is not a calendar date`));
       continue;
     }
     if (day.date < start || day.date > end)
-      problems.push(say.invalid(`The attendance of ${on} is outside the register`, day.date));
+      problems.push(
+        say.invalid(`The attendance of ${displayDate(day.date)} is outside the register`, day.date),
+      );
     if (days[days.length - 1]?.date === day.date)
-      problems.push(say.invalid(`The attendance of ${on} is given twice`, day.date));
+      problems.push(say.invalid(`The attendance of ${displayDate(day.date)} is given twice`, day.date));
     const hundredths = parseHundredthHours(day.overtimeHours);
     if (hundredths === null)
       problems.push(
         say.invalid(
-          `The overtime '${day.overtimeHours}' on ${on} is not hours with at most two decimals`,
+          `The overtime '${day.overtimeHours}' on ${displayDate(day.date)} is not hours with at most two decimals`,
           day.date,
         ),
       );
     else if (hundredths > 0 && day.type !== 'present')
-      problems.push(say.invalid(`Overtime is recorded on ${on}, a day that is not Present`, day.date));
+      problems.push(
+        say.invalid(`Overtime is recorded on ${displayDate(day.date)}, a day that is not Present`, day.date),
+      );
     days.push({ date: day.date, type: day.type, hundredths: hundredths ?? 0 });
   }
   if (problems.length > 0) return { ok: false, problems };
