@@ -1,6 +1,7 @@
 import type { WageEntryFilter } from '@anupalan/shared';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared.js';
 import { agencies, wageEntries, wageRegisters } from '../../db/schema/index.js';
 
 /**
@@ -8,6 +9,8 @@ import { agencies, wageEntries, wageRegisters } from '../../db/schema/index.js';
  * establishment and the period in one statement (wageInputRows); the entries are written in one statement from
  * one JSON parameter (insertEntries); counts and totals are aggregates in SQL.
  */
+
+const ph = (name: string) => sql.placeholder(name);
 
 /** What db.execute gave back (node-postgres). */
 type Executed<T> = { rows: T[]; rowCount: number | null };
@@ -18,11 +21,19 @@ export type WageEntryRecord = typeof wageEntries.$inferSelect;
 
 /** A register of the establishment, by its id and the establishment's id together. */
 export async function findWageRegister(db: Executor, establishmentId: string, registerId: string) {
-  const [row] = await db
-    .select()
-    .from(wageRegisters)
-    .where(and(eq(wageRegisters.id, registerId), eq(wageRegisters.establishmentId, establishmentId)))
-    .limit(1);
+  const [row] = await preparedRead(db, 'wage_register_by_id', (db, name) =>
+    db
+      .select()
+      .from(wageRegisters)
+      .where(
+        and(
+          eq(wageRegisters.id, ph('registerId') as unknown as string),
+          eq(wageRegisters.establishmentId, ph('establishmentId') as unknown as string),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ registerId, establishmentId });
   return row ?? null;
 }
 
@@ -364,8 +375,39 @@ const entrySelection = {
   subcontractorName: sql<string | null>`${agencies.body} ->> 'name'`,
 };
 
-/** One page of the register's entries in employee-code order (the caller's, filtered and searched). */
+/**
+ * One page of the register's entries in employee-code order (the caller's, filtered and searched). Without a search
+ * it is a prepared statement per shape (the filter, own workers or all), every value a placeholder.
+ */
 export function entryPage(db: Executor, params: EntryReadParams & { limit: number; offset: number }) {
+  if (params.nameOrCode) return searchedEntryPage(db, params);
+  const { filter, own } = params;
+  return preparedRead(db, `wage_entry_page_${filter}_${own ? 'own' : 'all'}`, (db, name) =>
+    db
+      .select(entrySelection)
+      .from(wageEntries)
+      .leftJoin(agencies, eq(agencies.id, wageEntries.subcontractorAgencyId))
+      .where(
+        and(
+          eq(wageEntries.registerId, ph('registerId') as unknown as string),
+          own ? sql`${wageEntries.subcontractorAgencyId} = ${ph('agencyId')}::uuid` : undefined,
+          statusFilter(filter),
+        ),
+      )
+      .orderBy(asc(wageEntries.employeeCode), asc(wageEntries.id))
+      .limit(ph('limit') as unknown as number)
+      .offset(ph('offset') as unknown as number)
+      .prepare(name),
+  ).execute({
+    registerId: params.registerId,
+    // A subcontractor with no agency sees nothing: the nil uuid names no agency.
+    agencyId: params.agencyId ?? '00000000-0000-0000-0000-000000000000',
+    limit: params.limit,
+    offset: params.offset,
+  });
+}
+
+function searchedEntryPage(db: Executor, params: EntryReadParams & { limit: number; offset: number }) {
   return db
     .select(entrySelection)
     .from(wageEntries)
@@ -383,7 +425,7 @@ export function entryPage(db: Executor, params: EntryReadParams & { limit: numbe
     .offset(params.offset);
 }
 
-export type EntryWithAgency = Awaited<ReturnType<typeof entryPage>>[number];
+export type EntryWithAgency = Awaited<ReturnType<typeof searchedEntryPage>>[number];
 
 /**
  * Counts of the whole register in one aggregate: by display status, the caller's own (a subcontractor's), and
@@ -427,14 +469,17 @@ export async function entryCounts(db: Executor, params: EntryReadParams) {
  * entries, refreshRegister), revisions and lines changed after submission from their small partial indexes.
  */
 export async function registerCounts(db: Executor, register: WageRegisterRow) {
-  const [row] = await db
-    .select({
-      revisionPending: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = ${register.id}
-        and e.is_revision and e.submitted_on is null)`,
-      completedAfter: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = ${register.id}
-        and e.modified_after_submission and e.submitted_on is not null)`,
-    })
-    .from(sql`(select 1) one`);
+  const [row] = await preparedRead(db, 'wage_register_kept_counts', (db, name) =>
+    db
+      .select({
+        revisionPending: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = ${ph('registerId')}::uuid
+          and e.is_revision and e.submitted_on is null)`,
+        completedAfter: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = ${ph('registerId')}::uuid
+          and e.modified_after_submission and e.submitted_on is not null)`,
+      })
+      .from(sql`(select 1) one`)
+      .prepare(name),
+  ).execute({ registerId: register.id });
   const total = register.totalEntries;
   return {
     total,
