@@ -92,6 +92,29 @@ async function freeWeek(page: Page, weeks: number): Promise<[string, string]> {
   throw new Error('No week in the last 30 is free of wage registers');
 }
 
+/**
+ * Every worker of the establishment with Wage Details, as the contractor keeps them: a worker added without (the
+ * employee register's browser test imports two by CSV) gets a wage period from its joining date, else the wage
+ * register is refused for it ('No wage period is in force ...'), as the law requires.
+ */
+async function ensureWagePeriods(page: Page) {
+  const base = `/api/establishments/${establishmentId}/employees`;
+  for (let pageNo = 1; ; pageNo++) {
+    const workers = (await api(page, 'GET', `${base}?status=All&page=${pageNo}&pageSize=200`)) as {
+      id: string;
+      date_of_joining: string;
+    }[];
+    for (const worker of workers) {
+      const periods = (await api(page, 'GET', `${base}/${worker.id}/employee-wage-period`)) as unknown[];
+      if (periods.length === 0)
+        await api(page, 'POST', `${base}/${worker.id}/employee-wage-period`, {
+          values: { wage_start_date: worker.date_of_joining, wage_amount: '1200', da: '150' },
+        });
+    }
+    if (workers.length < 200) return;
+  }
+}
+
 /** Every day of first..last complete: the weekly holiday all a weekly off, each other day every worker present. */
 async function completeAttendance(page: Page, first: string, last: string) {
   const base = `/api/establishments/${establishmentId}/attendance-registers`;
@@ -191,6 +214,7 @@ test('the contractor creates a week’s register; the subcontractor starts its o
   await openEstablishment(page, accounts.contractor);
   expect(establishmentId).not.toBe('');
   [from, to] = await freeWeek(page, 1);
+  await ensureWagePeriods(page);
   await completeAttendance(page, from, to);
 
   await openList(page);
