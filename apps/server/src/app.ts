@@ -166,7 +166,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 /** The handbooks listed on /guides ship with the server. */
 const KITS_DIR = path.resolve(import.meta.dirname, '../static/kits');
 
-/** Serves the built single-page app; unknown non-API paths get its index.html (client-side routes). */
+/**
+ * Paths the single-page app never routes: the API, the server's printable windows (/gen-forms) and the built assets.
+ * An unknown one is a 404, never the app's index.html with 200 (a missing font or script would otherwise arrive as
+ * HTML).
+ */
+const SERVER_ONLY_PATHS = ['/api/', '/gen-forms/', '/assets/'];
+
+/** Serves the built single-page app; unknown paths of the app get its index.html (client-side routes). */
 function registerWebApp(app: FastifyInstance, distDir: string) {
   const index = path.join(distDir, 'index.html');
   const hasWeb = existsSync(index);
@@ -174,7 +181,8 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+    const serverOnly = SERVER_ONLY_PATHS.some((prefix) => request.url.startsWith(prefix));
+    if (serverOnly || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
