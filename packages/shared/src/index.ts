@@ -3,6 +3,8 @@ export * from './api/index.js';
 export * from './domain/establishments.js';
 export * from './domain/laws.js';
 export * from './domain/limits.js';
+export * from './domain/process-due.js';
+export * from './domain/process-steps.js';
 export * from './domain/processes.js';
 export * from './domain/roles.js';
 export * from './domain/statuses.js';

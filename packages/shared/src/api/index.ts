@@ -10,6 +10,7 @@ export * from './employee-import.js';
 export * from './employees.js';
 export * from './establishments.js';
 export * from './law.js';
+export * from './processes.js';
 export * from './projects.js';
 export * from './session.js';
 export * from './wages.js';

@@ -4,6 +4,7 @@ import { contactUsSchema } from './contact-us.js';
 import { EMPLOYEE_SCHEMAS } from './employees.js';
 import { ESTABLISHMENT_SCHEMAS } from './establishments.js';
 import { changePasswordSchema, setPasswordSchema } from './passwords.js';
+import { PROCESS_SCHEMAS } from './processes.js';
 import { PROJECT_SCHEMAS } from './projects.js';
 import { REQUIREMENT_SCHEMAS } from './requirements.js';
 
@@ -13,6 +14,7 @@ export * from './employees.js';
 export * from './establishments.js';
 export { fieldGallerySchema } from './field-gallery.js';
 export { changePasswordSchema, setPasswordSchema } from './passwords.js';
+export * from './processes.js';
 export * from './projects.js';
 export * from './requirements.js';
 export * from './texts.js';
@@ -27,4 +29,5 @@ export const FORM_SCHEMAS: FormSchema[] = [
   ...ESTABLISHMENT_SCHEMAS,
   ...EMPLOYEE_SCHEMAS,
   ...REQUIREMENT_SCHEMAS,
+  ...PROCESS_SCHEMAS,
 ];

@@ -7,6 +7,7 @@ export * from './employees.js';
 export * from './establishments.js';
 export * from './files.js';
 export * from './messaging.js';
+export * from './processes.js';
 export * from './projects.js';
 export * from './reference.js';
 export * from './users.js';
