@@ -5,6 +5,7 @@ import type comments from './locales/en/comments.json';
 import type compliance from './locales/en/compliance.json';
 import type employees from './locales/en/employees.json';
 import type establishments from './locales/en/establishments.json';
+import type incidents from './locales/en/incidents.json';
 import type projects from './locales/en/projects.json';
 import type translation from './locales/en/translation.json';
 import type wages from './locales/en/wages.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       compliance: typeof compliance;
       employees: typeof employees;
       establishments: typeof establishments;
+      incidents: typeof incidents;
       projects: typeof projects;
       wages: typeof wages;
     };

@@ -3,7 +3,7 @@ import { IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/PageHeader';
 
-export type ModuleKey = 'incidents' | 'returns';
+export type ModuleKey = 'returns';
 
 /** Stands in for a module of a later release: says so plainly and shows no made-up data. */
 export function ModuleNotAvailableRoute({ module }: { module: ModuleKey }) {

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PAGE_KINDS } from '../../../features/incidents/kinds';
 import { OWN_NAVIGATION } from '../../layout/route-handle';
 import { lazyElement } from '../../lazy-route';
 import type { ModuleKey } from '../module-not-available';
@@ -17,6 +18,8 @@ const employeePages = () => import('./employee-pages');
 const attendancePages = () => import('./attendance-pages');
 // The wage register (Form B): its list by year, a register, and the register that starts on a date.
 const wagePages = () => import('./wage-pages');
+// The incidents group: workplace accidents, harassment, recoveries (Form C), maternity leave (Form E), termination.
+const incidentPages = () => import('./incident-pages');
 
 /** A page of a later module: says so plainly (each keeps its own key, so one page never shows as another). */
 const later = (path: string, module: ModuleKey): RouteObject => ({
@@ -121,10 +124,25 @@ export const subprojectRoute: RouteObject = {
             },
           ],
         },
-        {
-          element: <SectionAccess section="incidents/workplace" />,
-          children: [later('incidents', 'incidents')],
-        },
+        ...PAGE_KINDS.map(
+          (kind): RouteObject => ({
+            element: <SectionAccess section={`incidents/${kind}`} />,
+            children: [
+              {
+                path: `incidents/${kind}`,
+                lazy: lazyElement(incidentPages, (m) => <m.ProcessListRoute kind={kind} />),
+              },
+              {
+                path: `incidents/${kind}/add`,
+                lazy: lazyElement(incidentPages, (m) => <m.AddProcessRoute kind={kind} />),
+              },
+              {
+                path: `incidents/${kind}/:processId`,
+                lazy: lazyElement(incidentPages, (m) => <m.ProcessRoute kind={kind} />),
+              },
+            ],
+          }),
+        ),
         { element: <SectionAccess section="returns" />, children: [later('returns', 'returns')] },
         {
           element: <SectionAccess section="complianceDashboard" />,
