@@ -24,6 +24,7 @@ import { addCaseAttendance } from './attendance-case-records.js';
 import { recomputeEstablishments } from './compliance.service.js';
 import { runEngine } from './engine.js';
 import { RULES, type Rule } from './law/rules.js';
+import { addCaseProcesses } from './process-case-records.js';
 import { addCaseWages } from './wage-case-records.js';
 import { type CaseFacts, type EmployeeFact, WORKED_CASES } from './worked-cases.js';
 
@@ -103,6 +104,7 @@ async function build(name: string, facts: CaseFacts, asOf: string) {
   for (const worker of facts.employees ?? []) await addWorker(id, name, worker);
   if (facts.attendance) await addCaseAttendance(db, id, facts.attendance);
   if (facts.wages) await addCaseWages(db, id, facts.wages);
+  if (facts.processes) await addCaseProcesses(db, id, facts.processes);
   return { id, licenceIds };
 }
 
@@ -191,7 +193,10 @@ describe('worked cases (facts in, expected items out)', () => {
   for (const [n, c] of WORKED_CASES.entries()) {
     it(c.name, async () => {
       const { id, licenceIds } = await build(`Case ${n + 1}`, c.facts, c.asOf);
-      await recomputeEstablishments(ctx.database.db, [id], { asOf: c.asOf });
+      await recomputeEstablishments(ctx.database.db, [id], {
+        asOf: c.asOf,
+        at: c.at ? new Date(c.at) : undefined,
+      });
       const rows = await ctx.database.db
         .select({
           rule: complianceResults.ruleCode,

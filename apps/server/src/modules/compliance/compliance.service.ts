@@ -13,9 +13,9 @@ import { RULES } from './law/rules.js';
 export async function recomputeEstablishments(
   db: Db,
   establishmentIds: string[],
-  options: { asOf?: string } = {},
+  options: { asOf?: string; at?: Date } = {},
 ): Promise<RunReport> {
-  const report = await runEngine(db, { kind: 'establishment', establishmentIds, asOf: options.asOf });
+  const report = await runEngine(db, { kind: 'establishment', establishmentIds, ...options });
   return report!;
 }
 

@@ -137,6 +137,15 @@ export interface RunOptions {
   unlessMorningRunSince?: Date;
   /** The instant the run counts from (now when absent): the scheduler passes the instant it fired for. */
   startedAt?: Date;
+  /** The instant the hour clocks are checked at (RuleQuery.now); worked cases pass one. */
+  at?: Date;
+}
+
+/** The instant a run checks the hour clocks at: given, the run's instant on today's run, else the day's end in India. */
+export function instantChecked(asOf: string, startedAt: Date, at?: Date): Date {
+  if (at) return at;
+  if (asOf === istDateKey(startedAt)) return startedAt;
+  return new Date(`${asOf}T23:59:59.999+05:30`);
 }
 
 export interface RunReport {
@@ -221,6 +230,7 @@ export async function runEngine(db: Db, options: RunOptions): Promise<RunReport 
   const rules = options.rules ?? RULES;
   const started = Date.now();
   const startedAt = options.startedAt ?? new Date(started);
+  const now = instantChecked(asOf, startedAt, options.at);
   return db.transaction(async (tx) => {
     await lockFor(tx, options.kind, ids);
     if (options.kind === 'morning' && options.unlessMorningRunSince) {
@@ -247,6 +257,7 @@ export async function runEngine(db: Db, options: RunOptions): Promise<RunReport 
       for (const { version, only, except } of versionsInForce(rule, asOf)) {
         const query: RuleQuery = {
           asOf: sql`${asOf}::date`,
+          now: sql`${now.toISOString()}::timestamptz`,
           est: establishmentsSql(rule, ids, { only, except }),
           param: (id) => parameterSql(id, asOf),
         };

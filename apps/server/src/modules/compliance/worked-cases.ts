@@ -7,6 +7,8 @@
  */
 
 import { ATTENDANCE_CASES, type AttendanceFacts } from './attendance-cases.js';
+import { PROCESS_CASES, type ProcessFacts } from './process-cases.js';
+import { RETURN_CASES } from './return-cases.js';
 import { WAGE_CASES, type WageFacts } from './wage-cases.js';
 
 export interface CaseFacts {
@@ -28,6 +30,8 @@ export interface CaseFacts {
   attendance?: AttendanceFacts;
   /** Wage registers and entries (wage rules, wage-cases.ts). */
   wages?: WageFacts;
+  /** Accidents, complaints, recoveries, maternity leave and terminations (process rules, process-cases.ts). */
+  processes?: ProcessFacts;
 }
 
 /**
@@ -68,6 +72,8 @@ export interface ExpectedItem {
 export interface WorkedCase {
   name: string;
   asOf: string;
+  /** The instant the hour clocks are checked at (ISO); the end of `asOf` in India when absent. */
+  at?: string;
   facts: CaseFacts;
   rules?: string[];
   expected: ExpectedItem[];
@@ -323,6 +329,8 @@ export const WORKED_CASES: WorkedCase[] = [
   ...EMPLOYEE_CASES,
   ...ATTENDANCE_CASES,
   ...WAGE_CASES,
+  ...PROCESS_CASES,
+  ...RETURN_CASES,
   // Form VII, due 30 days before commencement (20/11/2025 for work starting 20/12/2025).
   {
     name: 'Form VII: outside the warning window, no item',
@@ -801,9 +809,12 @@ export const WORKED_CASES: WorkedCase[] = [
     expected: [],
   },
   {
-    name: 'Approved completion: only the cess is still owed',
+    name: 'Approved completion: only the cess and the returns of the periods worked are still owed',
     asOf: '2025-11-22',
     facts: open('2025-06-01', { maxWorkers: 80, status: 'approved', completionDate: '2025-10-01' }),
-    expected: [{ rule: 'BOCW-CESS', severity: 'violation', dueOn: '2025-07-01', record: 'requirement' }],
+    expected: [
+      { rule: 'BOCW-CESS', severity: 'violation', dueOn: '2025-07-01', record: 'requirement' },
+      { rule: 'HALF-YEARLY-RETURN-CLRA', severity: 'violation', dueOn: '2025-07-30' },
+    ],
   },
 ];

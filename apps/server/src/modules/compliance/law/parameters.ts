@@ -146,6 +146,14 @@ export const PARAMETERS: Parameter[] = [
     references: [PRODUCT],
   },
   {
+    id: 'process.late-check-days',
+    description:
+      "Days after an employee process's step was done late (a notice, a report, a payment, a settlement) during which the lateness stays on the dashboard",
+    unit: 'days',
+    values: [{ from: '1971-01-01', value: 365, reference: PRODUCT }],
+    references: [PRODUCT],
+  },
+  {
     id: 'licence.expiry-warning-days',
     description: 'Days before a licence, registration or policy expires from which it is shown as a warning',
     unit: 'days',

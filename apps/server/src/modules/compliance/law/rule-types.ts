@@ -22,6 +22,11 @@ export interface RuleQuery {
   /** The date checked (ISO), as a SQL date. */
   asOf: SQL;
   /**
+   * The instant checked, as a SQL timestamptz (the clocks counted in hours): the run's instant when the day
+   * checked is today in India, else the last instant of that day there (a day in the past is judged as it ended).
+   */
+  now: SQL;
+  /**
    * A subquery of the establishments to check (alias it `e`): id, subproject_id, status, commencement_date,
    * closed_on, completion_body, state, max_workers (the 'most workers expected on any day', null if unreadable).
    */

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ATTENDANCE_RULES } from './attendance-rules.js';
 import { EMPLOYEE_RULES } from './employee-rules.js';
 import { LABOUR_CODES_IN_FORCE } from './parameters.js';
+import { PROCESS_RULES } from './process-rules.js';
 import type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
 import { WAGE_RULES } from './wage-rules.js';
 
@@ -404,4 +405,5 @@ export const RULES: Rule[] = [
   ...EMPLOYEE_RULES,
   ...ATTENDANCE_RULES,
   ...WAGE_RULES,
+  ...PROCESS_RULES,
 ];
