@@ -40,6 +40,7 @@ import { optionRoutes } from './modules/options/options.routes.js';
 import { passwordRoutes } from './modules/passwords/passwords.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { returnRoutes } from './modules/returns/index.js';
 import { subprojectAgencyRoutes } from './modules/subproject-agencies/links.routes.js';
 import { wageRoutes } from './modules/wages/wages.routes.js';
 import { wageFormRoutes } from './modules/wages-bulk/gen-forms.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(attendanceBulkRoutes, deps);
       await api.register(wageRoutes, deps);
       await api.register(wageBulkRoutes, deps);
+      await api.register(returnRoutes, deps);
       await api.register(complianceRoutes, deps);
       await api.register(consultantCommentRoutes, deps);
       await api.register(complianceDashboardRoutes, deps);

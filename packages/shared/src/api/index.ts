@@ -12,6 +12,7 @@ export * from './establishments.js';
 export * from './law.js';
 export * from './processes.js';
 export * from './projects.js';
+export * from './returns.js';
 export * from './session.js';
 export * from './wages.js';
 export * from './wages-bulk.js';

@@ -10,5 +10,6 @@ export * from './messaging.js';
 export * from './processes.js';
 export * from './projects.js';
 export * from './reference.js';
+export * from './returns.js';
 export * from './users.js';
 export * from './wages.js';

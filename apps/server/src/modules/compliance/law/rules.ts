@@ -4,6 +4,7 @@ import { ATTENDANCE_RULES } from './attendance-rules.js';
 import { EMPLOYEE_RULES } from './employee-rules.js';
 import { LABOUR_CODES_IN_FORCE } from './parameters.js';
 import { PROCESS_RULES } from './process-rules.js';
+import { RETURN_RULES } from './return-rules.js';
 import type { Rule, RuleQuery, RuleVersion } from './rule-types.js';
 import { WAGE_RULES } from './wage-rules.js';
 
@@ -406,4 +407,5 @@ export const RULES: Rule[] = [
   ...ATTENDANCE_RULES,
   ...WAGE_RULES,
   ...PROCESS_RULES,
+  ...RETURN_RULES,
 ];
