@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { startComplianceMorning } from './jobs/compliance-morning.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
+import { startProcessClocks } from './jobs/process-clocks.js';
 import { aadhaarKeys } from './lib/aadhaar-crypto.js';
 import { createTransport } from './mail/transport.js';
 import { createMailWorker } from './mail/worker.js';
@@ -37,6 +38,8 @@ async function main() {
   const housekeeping = startHousekeeping(database.db, storage, app.log);
   // The compliance engine's morning run at 06:00 IST, once across instances (an advisory lock).
   const complianceMorning = startComplianceMorning(database.db, app.log);
+  // An hour clock passing between two runs (a fatal accident's 4-hour notice) is judged within 10 minutes.
+  const processClocks = startProcessClocks(database.db, app.log);
   const sweep = setInterval(
     () =>
       deleteExpiredSessions(database.db, config.SESSION_IDLE_MINUTES).catch((err) => app.log.error({ err })),
@@ -60,6 +63,7 @@ async function main() {
     clearInterval(sweep);
     housekeeping.stop();
     complianceMorning.stop();
+    processClocks.stop();
     await app.close();
     await mail.stop();
     await database.close();

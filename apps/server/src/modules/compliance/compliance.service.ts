@@ -107,3 +107,22 @@ export async function lawCatalogue(deps: Deps, auth: AuthContext): Promise<LawRe
     lastMorningRun: last?.finished_at ? new Date(last.finished_at).toISOString() : null,
   };
 }
+
+/**
+ * Recomputes the establishments where an employee process's pending step fell due in (since, now]: the morning run
+ * and the recompute after each write judge the clocks at their own instant, and an hour clock passing in between
+ * would otherwise stay a warning until the next morning. Reads the pending steps' partial index on due_on.
+ * Returns the establishments recomputed.
+ */
+export async function recomputePassedClocks(db: Db, since: Date, now: Date): Promise<string[]> {
+  const rows = await rowsOf<{ establishment_id: string }>(
+    db,
+    sql`select distinct p.establishment_id from employee_process_steps s
+      join employee_processes p on p.id = s.process_id and p.cancelled_on is null
+      where s.submitted_on is null and s.applies
+        and s.due_on > ${since.toISOString()}::timestamptz and s.due_on <= ${now.toISOString()}::timestamptz`,
+  );
+  const ids = rows.map((r) => r.establishment_id);
+  if (ids.length > 0) await recomputeEstablishments(db, ids);
+  return ids;
+}
