@@ -9,6 +9,7 @@ export * from './files.js';
 export * from './messaging.js';
 export * from './processes.js';
 export * from './projects.js';
+export * from './recoveries.js';
 export * from './reference.js';
 export * from './returns.js';
 export * from './users.js';

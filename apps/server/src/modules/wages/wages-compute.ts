@@ -119,8 +119,8 @@ export function wageInputOf(
     })),
     otherEarnings: sumRupees(EARNINGS.map((k) => entered[k])),
     otherDeductions: sumRupees(DEDUCTIONS.map((k) => entered[k])),
-    // The recovery register (Form C) is not built yet: no recoveries are due (docs/wages.md).
-    recoveries: '0',
+    // The instalments of the recovery register (Form C) this register took (docs/recoveries.md).
+    recoveries: row.recoveries ?? '0',
   };
 }
 

@@ -144,6 +144,11 @@ export interface WageInputRow {
   periods: [string, string | null, string, string, string][] | null;
   /** [[start, end|null, basic, da], ...] for the worker's skill category */
   minimums: [string, string | null, string, string][] | null;
+  /**
+   * The recoveries (Form C) the live register of exactly these dates took for the worker, rupee text; null when
+   * none (or no such register yet: createRegister sets it after taking the instalments due, modules/recoveries).
+   */
+  recoveries: string | null;
 }
 
 /**
@@ -164,6 +169,7 @@ export async function wageInputRows(
   const one = employeeId ? sql`and e.id = ${employeeId}` : sql``;
   const oneAtt = employeeId ? sql`and a.employee_id = ${employeeId}` : sql``;
   const oneWp = employeeId ? sql`and w.employee_id = ${employeeId}` : sql``;
+  const oneRec = employeeId ? sql`and ri.employee_id = ${employeeId}` : sql``;
   const query = sql`
     with emp as materialized (
       select e.id, e.employee_code, e.name || coalesce(' ' || e.surname, '') as employee_name, e.skill_category,
@@ -198,13 +204,20 @@ export async function wageInputRows(
       where m.establishment_id = ${establishmentId} and m.start_date <= ${to}::date
         and (m.end_date is null or m.end_date >= ${from}::date)
       group by m.skill_category
+    ), rec as materialized (
+      select ri.employee_id, sum(ri.amount)::text as recoveries
+      from recovery_instalments ri join wage_registers r on r.id = ri.wage_register_id
+      where r.establishment_id = ${establishmentId} and r.from_date = ${from}::date and r.to_date = ${to}::date
+        and r.status is distinct from 'cancelled' ${oneRec}
+      group by ri.employee_id
     )
     select emp.id as employee_id, emp.employee_code, emp.employee_name, emp.skill_category, emp.designation,
-      emp.subcontractor_agency_id, att.days, wp.periods, mw.minimums
+      emp.subcontractor_agency_id, att.days, wp.periods, mw.minimums, rec.recoveries
     from emp
     left join att on att.employee_id = emp.id
     left join wp on wp.employee_id = emp.id
     left join mw on mw.skill_category = emp.skill_category
+    left join rec on rec.employee_id = emp.id
     order by emp.employee_code, emp.id`;
   const result = await db.execute(query);
   return executed<WageInputRow>(result).rows;

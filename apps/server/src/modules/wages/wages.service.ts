@@ -27,6 +27,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, validationFailed }
 import { isUuid } from '../../lib/ids.js';
 import { isWeeklyHoliday, weeklyHolidayOf } from '../attendance/index.js';
 import { findVisibleFile } from '../files/files.service.js';
+import { takeDueInstalments } from '../recoveries/recoveries.service.js';
 import {
   type EstablishmentInScope,
   establishmentForWrite,
@@ -418,6 +419,15 @@ export async function createRegister(
         })
         .returning({ id: wageRegisters.id });
       const id = register!.id;
+      // The recoveries (Form C) due: the instalments this register takes, once (docs/recoveries.md).
+      const taken = await takeDueInstalments(
+        tx,
+        estId,
+        id,
+        to,
+        rows.map((r) => r.employee_id),
+      );
+      for (const r of rows) r.recoveries = taken.get(r.employee_id) ?? null;
       // Computed and written in parts, each part's insert running in the database while the next is computed
       // (a refusal anywhere rolls every part back).
       const dates = registerDays(from, to);

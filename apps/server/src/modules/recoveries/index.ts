@@ -1,0 +1,11 @@
+import { registerProcessHooks } from '../processes/index.js';
+import { recoveryHooks } from './recoveries.hooks.js';
+
+/**
+ * The recovery register (Form C; docs/recoveries.md): its rules on the deduction process's steps (registered here,
+ * once, with the employee-process hook seam), the instalments the wage registers take, and the printed register.
+ */
+registerProcessHooks('deduction', recoveryHooks);
+
+export { takeDueInstalments } from './recoveries.queries.js';
+export { recoveryRoutes } from './recoveries.routes.js';
