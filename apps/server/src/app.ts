@@ -38,6 +38,7 @@ import { fileRoutes } from './modules/files/files.routes.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
 import { optionRoutes } from './modules/options/options.routes.js';
 import { passwordRoutes } from './modules/passwords/passwords.routes.js';
+import { processRoutes } from './modules/processes/index.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { returnRoutes } from './modules/returns/index.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(attendanceBulkRoutes, deps);
       await api.register(wageRoutes, deps);
       await api.register(wageBulkRoutes, deps);
+      await api.register(processRoutes, deps);
       await api.register(returnRoutes, deps);
       await api.register(complianceRoutes, deps);
       await api.register(consultantCommentRoutes, deps);

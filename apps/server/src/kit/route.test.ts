@@ -30,8 +30,8 @@ afterAll(async () => ctx?.close());
 describe('path ids', () => {
   it('declares every record id in a path as a uuid', () => {
     // The path parameters that are codes, not record ids: a licence type, an employee process, an agency kind, a
-    // comment category, a law ('CLRA'), a verification form ('police-verification').
-    const codes = new Set(['typeId', 'processId', 'type', 'categoryId', 'lawId', 'urlPart']);
+    // comment category, a law ('CLRA'), a verification form ('police-verification'), a process step of the catalogue.
+    const codes = new Set(['typeId', 'processId', 'type', 'categoryId', 'lawId', 'urlPart', 'stepId']);
     const params = operations.flatMap(({ method, path, op }) =>
       (op.parameters ?? [])
         .filter((p) => p.in === 'path')

@@ -32,6 +32,7 @@ export const NOT_FOUND_MESSAGES = {
   AttendanceRegister: 'Attendance register not found.',
   Establishment: 'Establishment not found.',
   Employee: 'Employee not found.',
+  EmployeeProcess: 'Employee process not found.',
   EmployeeWagePeriod: 'Wage period not found.',
   License: 'License not found.',
   WagePeriod: 'Minimum wage period not found.',

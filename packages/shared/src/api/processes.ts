@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../domain/limits.js';
 import { PROCESS_TYPES } from '../domain/process-steps.js';
+import type { FormSchema } from '../form-schema/types.js';
 
 /**
  * Employee processes (spec part 2, 'Incidents': workplace accidents, harassment complaints, recoveries (Form C),
@@ -162,10 +163,19 @@ export const processDetail = processListItem.omit({ serial_no: true }).extend({
 });
 export type ProcessDetail = z.infer<typeof processDetail>;
 
+/** A form of the engine as the API sends it (checked by its outline; the engine reads the rest). */
+const formSchemaJson = z.looseObject({
+  type: z.string(),
+  purpose: z.string(),
+  title: z.string(),
+  saveUrl: z.string(),
+  steps: z.array(z.unknown()),
+}) as unknown as z.ZodType<FormSchema>;
+
 /** One step with the form to fill or show (a FormSchema of the engine). */
 export const processStepDetail = processStep.extend({
   process_id: z.uuid(),
-  schema: z.looseObject({ type: z.string(), purpose: z.string() }),
+  schema: formSchemaJson,
 });
 export type ProcessStepDetail = z.infer<typeof processStepDetail>;
 
@@ -203,7 +213,7 @@ export const cmsProcessStep = z.object({
   name: z.string(),
   due_text: z.string().nullable(),
   applies_text: z.string().nullable(),
-  schema: z.looseObject({ type: z.string(), purpose: z.string() }),
+  schema: formSchemaJson,
 });
 /** An item of /api/cms/incident and the others: value (the kind id; 1 or 2 for incidents), label and body. */
 export const cmsProcessItem = z.object({

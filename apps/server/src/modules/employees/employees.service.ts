@@ -8,7 +8,7 @@ import {
   SKILL_KEYS,
   type SkillKey,
 } from '@anupalan/shared';
-import { eq, min, sql } from 'drizzle-orm';
+import { and, eq, min, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext, Deps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -325,29 +325,67 @@ export async function recordExit(
   employeeId: string,
   values: EmployeeExitValues,
 ) {
-  const today = istDateKey();
   return inTransaction(deps.db, auth, async (tx) => {
     const found = await establishmentForWrite(tx, auth, establishmentId);
-    const [worker] = await tx
-      .select({ id: employees.id, joined: employees.dateOfJoining, body: employees.body })
-      .from(employees)
-      .where(employeeOfCaller(auth, found.establishment.id, employeeId))
-      .for('update');
-    if (!worker) throw notFound(EMPLOYEE_NOT_FOUND_MESSAGE);
-    if (values.exit_date > today) throw validationFailed({ exit_date: 'Date cannot be in the future' });
-    if (values.exit_date < worker.joined) throw validationFailed({ exit_date: EXIT_BEFORE_JOINING_MESSAGE });
-    const later = await attendanceAfter(tx, worker.id, values.exit_date);
-    if (later) throw validationFailed({ exit_date: attendanceAfterExitMessage(later) });
-    await tx
-      .update(employees)
-      .set({
-        exitDate: values.exit_date,
-        body: { ...worker.body, exitReason: values.exit_reason.trim() },
-        updatedAt: sql`now()`,
-      })
-      .where(eq(employees.id, worker.id));
-    return { message: 'Exit recorded', id: worker.id };
+    return applyExit(tx, auth, found.establishment.id, employeeId, values);
   });
+}
+
+/**
+ * The exit itself, inside the caller's transaction on an establishment it has locked for writing (recordExit, and
+ * the termination process of modules/processes, whose exit step ends the worker's link this same way).
+ */
+export async function applyExit(
+  tx: Tx,
+  auth: AuthContext,
+  establishmentId: string,
+  employeeId: string,
+  values: EmployeeExitValues,
+) {
+  const today = istDateKey();
+  const [worker] = await tx
+    .select({ id: employees.id, joined: employees.dateOfJoining, body: employees.body })
+    .from(employees)
+    .where(employeeOfCaller(auth, establishmentId, employeeId))
+    .for('update');
+  if (!worker) throw notFound(EMPLOYEE_NOT_FOUND_MESSAGE);
+  if (values.exit_date > today) throw validationFailed({ exit_date: 'Date cannot be in the future' });
+  if (values.exit_date < worker.joined) throw validationFailed({ exit_date: EXIT_BEFORE_JOINING_MESSAGE });
+  const later = await attendanceAfter(tx, worker.id, values.exit_date);
+  if (later) throw validationFailed({ exit_date: attendanceAfterExitMessage(later) });
+  await tx
+    .update(employees)
+    .set({
+      exitDate: values.exit_date,
+      body: { ...worker.body, exitReason: values.exit_reason.trim() },
+      updatedAt: sql`now()`,
+    })
+    .where(eq(employees.id, worker.id));
+  return { message: 'Exit recorded', id: worker.id };
+}
+
+/**
+ * Undoes an exit recorded on `exitDate` (a cancelled termination record): the worker is on the books again. An exit
+ * corrected since to another date is left as it is.
+ */
+export async function clearExit(tx: Tx, establishmentId: string, employeeId: string, exitDate: string) {
+  const [worker] = await tx
+    .select({ id: employees.id, body: employees.body })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.id, employeeId),
+        eq(employees.establishmentId, establishmentId),
+        eq(employees.exitDate, exitDate),
+      ),
+    )
+    .for('update');
+  if (!worker) return;
+  const { exitReason: _dropped, ...body } = worker.body;
+  await tx
+    .update(employees)
+    .set({ exitDate: null, body, updatedAt: sql`now()` })
+    .where(eq(employees.id, worker.id));
 }
 
 /** The first day after `day` on which the worker has attendance filled in (present, absent, leave or weekly off). */

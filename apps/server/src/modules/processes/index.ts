@@ -1,7 +1,9 @@
 /**
- * The employee-process module's public surface (spec part 2 'Incidents'): the hook seam other modules register
- * their rules through (process-hooks.ts) and the routes.
+ * The employee-process module's public surface (spec part 2 'Incidents'): the routes, and the hook seam other
+ * modules register their rules through (process-hooks.ts). Termination's hooks are the module's own.
  */
+import './termination.js';
+
 export {
   type ProcessHookContext,
   type ProcessHooks,
@@ -10,3 +12,4 @@ export {
   registerProcessHooks,
   type StepSave,
 } from './process-hooks.js';
+export { processRoutes } from './processes.routes.js';
