@@ -55,40 +55,38 @@ export function ProcessPage({ place, processId }: { place: IncidentPlace; proces
               <ProcessBanners process={record} />
               <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
                 <Stack gap="md">
-                  <Group justify="space-between" align="flex-start" gap="sm">
-                    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" style={{ flex: '1 1 420px' }}>
-                      <Fact label={t('detail.employee')}>
-                        {record.employee.name} ({record.employee.employee_code})
-                      </Fact>
-                      <Fact label={t(`kinds.${place.kind}.eventColumn`)}>
-                        {formatEvent(record.event_date, kind)}
-                      </Fact>
-                      <Fact label={t('detail.status')}>
-                        <Badge color={STATUS_COLORS[record.status]} variant="light" tt="none">
-                          {t(`status.${record.status}`)}
-                        </Badge>
-                      </Fact>
-                      <Fact label={t('detail.recordedOn')}>{formatMoment(record.created_on)}</Fact>
-                    </SimpleGrid>
-                    <Group gap="sm">
+                  <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+                    <Fact label={t('detail.employee')}>
+                      {record.employee.name} ({record.employee.employee_code})
+                    </Fact>
+                    <Fact label={t(`kinds.${place.kind}.eventColumn`)}>
+                      {formatEvent(record.event_date, kind)}
+                    </Fact>
+                    <Fact label={t('detail.status')}>
+                      <Badge color={STATUS_COLORS[record.status]} variant="light" tt="none">
+                        {t(`status.${record.status}`)}
+                      </Badge>
+                    </Fact>
+                    <Fact label={t('detail.recordedOn')}>{formatMoment(record.created_on)}</Fact>
+                  </SimpleGrid>
+                  <Group gap="sm">
+                    <Button
+                      variant="default"
+                      leftSection={<IconFiles size={18} aria-hidden />}
+                      onClick={() => setDialog('documents')}
+                    >
+                      {t('documents.open')}
+                    </Button>
+                    {record.can_cancel && !place.establishment.locked ? (
                       <Button
-                        variant="default"
-                        leftSection={<IconFiles size={18} aria-hidden />}
-                        onClick={() => setDialog('documents')}
+                        color="red"
+                        variant="light"
+                        leftSection={<IconBan size={18} aria-hidden />}
+                        onClick={() => setDialog('cancel')}
                       >
-                        {t('documents.open')}
+                        {t('cancel.open')}
                       </Button>
-                      {record.can_cancel && !place.establishment.locked ? (
-                        <Button
-                          color="red"
-                          variant="light"
-                          leftSection={<IconBan size={18} aria-hidden />}
-                          onClick={() => setDialog('cancel')}
-                        >
-                          {t('cancel.open')}
-                        </Button>
-                      ) : null}
-                    </Group>
+                    ) : null}
                   </Group>
                 </Stack>
               </Paper>

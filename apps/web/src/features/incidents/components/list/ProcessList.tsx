@@ -98,6 +98,7 @@ export function ProcessList({ place }: { place: IncidentPlace }) {
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
             <StatusFilter
+              compact={compact}
               value={status}
               onChange={(next) => {
                 setPage(1);

@@ -1,0 +1,427 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, box, expectToast, login, logout, screenshot, subprojectPath } from './helpers';
+
+/**
+ * The incidents group as the demo contractor keeps it: records a workplace accident through the screens and
+ * completes its steps (its notice overdue in red, Form EE due soon in amber, then 'All steps have been completed');
+ * adds a recovery (Form C) and finds it deducted in the next wage register (created through the API, after the
+ * week's attendance is completed as the wage register's browser test does); cancels a harassment complaint with a
+ * reason and sees the banner. The Government, the consultant and the subcontractor see what their roles allow, and a
+ * phone shows the list and a record. It relies on no incident data of the demo seed.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SUBPROJECT = 'Package 1, Hinkal to Bogadi';
+const ESTABLISHMENT = 'Hinkal labour camp';
+const HOLIDAY = 0;
+const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Establishments of the subproject' });
+const shown = (date: string) => date.split('-').reverse().join('/');
+const typed = (date: string) => shown(date).replaceAll('/', '');
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const fits = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+function todayInIndia(): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+let establishmentId = '';
+let accidentUrl = '';
+let workplaceUrl = '';
+
+/** Calls the API as the signed-in browser does (the session cookie and the CSRF token). */
+async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'anupalan_csrf')?.value ?? '';
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { 'x-csrf-token': csrf },
+    data: data === undefined ? undefined : data,
+  });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+async function openEstablishment(page: Page, account: string) {
+  await login(page, account);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(`${await subprojectPath(page, SUBPROJECT)}/establishments/choose`);
+  await sideNav(page)
+    .getByRole('link', { name: new RegExp(ESTABLISHMENT) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/establishments\/[0-9a-f-]{36}\//);
+  establishmentId = /establishments\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+}
+
+/** Opens a page of the incidents group from the side navigation. */
+async function openGroupPage(page: Page, name: string, heading = name) {
+  const nav = sideNav(page);
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'INCIDENTS' }).click();
+  await link.click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** An active worker of the establishment (the first of the contractor's list), with its code and name. */
+async function activeWorker(page: Page, skip = 0): Promise<{ id: string; code: string; name: string }> {
+  const workers = (await api(
+    page,
+    'GET',
+    `/api/establishments/${establishmentId}/employees?status=Active&page=1&pageSize=20`,
+  )) as { id: string; employee_code: string; name: string; subcontractor: unknown }[];
+  const worker = workers.filter((w) => w.subcontractor === null)[skip] ?? workers[skip];
+  if (!worker) throw new Error('No active worker in the establishment');
+  return { id: worker.id, code: worker.employee_code, name: worker.name };
+}
+
+async function chooseEmployee(page: Page, label: string, code: string) {
+  const picker = page.getByRole('combobox', { name: label });
+  await picker.click();
+  await picker.fill(code);
+  await page.getByRole('option', { name: new RegExp(`\\(${code}\\)$`) }).click();
+}
+
+const radio = (page: Page, group: string, option: string) =>
+  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }).check();
+
+test('the contractor records a workplace accident and completes its steps', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openEstablishment(page, accounts.contractor);
+  await openGroupPage(page, 'Workplace Accidents');
+  workplaceUrl = page.url();
+  await expect(page.getByRole('radiogroup', { name: 'Status' })).toBeVisible();
+
+  // View Documents lists the printable documents of accidents, each a link, and closes with Close.
+  await page.getByRole('button', { name: 'View Documents' }).click();
+  const documents = page.getByRole('dialog', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: /Form EE/ })).toBeVisible();
+  await expect(documents.getByRole('button', { name: 'Close' })).toBeFocused();
+  await documents.getByRole('button', { name: 'Close' }).click();
+  await expect(documents).toBeHidden();
+
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Record a workplace accident', level: 1 })).toBeVisible();
+  // Nothing chosen or filled: the form says what is required, and nothing is saved.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Required', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/incidents\/workplace\/add$/);
+
+  const worker = await activeWorker(page);
+  await chooseEmployee(page, 'Injured employee', worker.code);
+  // Six days ago at 10:30 AM: the notice (72 hours, not fatal) is overdue; Form EE (7 days) is due soon.
+  const accidentDay = addDays(todayInIndia(), -6);
+  await box(page, 'Date and time of the accident: date').fill(typed(accidentDay));
+  await box(page, 'Date and time of the accident: time').fill('1030');
+  await box(page, 'Location of the accident').fill('Bogadi bridge pier 4, shuttering');
+  await radio(page, 'Is it a fatal accident?', 'No');
+  await radio(page, 'Serious injury (disables the worker for 48 hours or more)?', 'Yes');
+  await box(page, 'Description of the accident').fill(
+    'A shuttering plank slipped and fractured the left forearm of the worker',
+  );
+  await screenshot(page, 'incidents-add-laptop');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/incidents\/workplace\/[0-9a-f-]{36}$/);
+  accidentUrl = page.url();
+  await expect(page.getByRole('heading', { name: `Accident of ${worker.name}`, level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('IMPORTANT: Please fill in the pending steps below as required for this incident.'),
+  ).toBeVisible();
+  await expect(page.getByText('2 steps pending')).toBeVisible();
+  await expect(page.getByText('1 step completed')).toBeVisible();
+  const notice = page.locator('[data-step="accident_notice"]');
+  const formEe = page.locator('[data-step="form_ee"]');
+  await expect(notice).toHaveAttribute('data-look', 'overdue');
+  await expect(
+    notice.getByText(/^Overdue: was due by \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/),
+  ).toBeVisible();
+  await expect(formEe).toHaveAttribute('data-look', 'soon');
+  await expect(formEe.getByText(/^Due soon: by \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+  await screenshot(page, 'incidents-accident-pending-laptop');
+
+  // The notice: sent the day after the accident, at 9:15 AM.
+  await notice.getByRole('button', { name: 'Fill Notice of accident' }).click();
+  await box(page, 'Notice sent on: date').fill(typed(addDays(accidentDay, 1)));
+  await box(page, 'Notice sent on: time').fill('0915');
+  await box(page, 'Sent to (authority)').fill('Inspector of Factories, Mysuru');
+  await notice.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(page, 'Form Submitted Successfully');
+  await expect(notice).toHaveAttribute('data-look', 'Completed');
+  await expect(page.getByText('1 step pending')).toBeVisible();
+
+  // Form EE, sent today; then every step is done.
+  await formEe.getByRole('button', { name: /^Fill Report of death or serious injury/ }).click();
+  await box(page, 'Form EE sent on').fill(typed(todayInIndia()));
+  await box(page, 'Sent to (Commissioner)').fill('Commissioner for Employees Compensation, Mysuru');
+  await formEe.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('All steps have been completed')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Fill / })).toHaveCount(0);
+  // The contractor cancels only before completion.
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  // A submitted step reads back.
+  await notice.getByRole('button', { name: 'View details' }).click();
+  await expect(notice.getByText('Inspector of Factories, Mysuru')).toBeVisible();
+  await screenshot(page, 'incidents-accident-completed-laptop');
+
+  // The list shows it as completed, with its date and time, and the filter finds it.
+  await page.goto(workplaceUrl);
+  const table = page.getByRole('table', { name: 'Workplace Accidents records' });
+  const row = table.getByRole('row').filter({ hasText: worker.name }).first();
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText(`${shown(accidentDay)} 10:30 AM`);
+  await expect(row).toContainText('3 of 3 steps done');
+  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Cancelled', { exact: true }).click();
+  await expect(page).toHaveURL(/status=Cancelled/);
+  await expect(table.getByRole('row').filter({ hasText: worker.name })).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Completed', { exact: true }).click();
+  await expect(table.getByRole('row').filter({ hasText: worker.name }).first()).toBeVisible();
+  await screenshot(page, 'incidents-list-laptop');
+});
+
+/** The latest past Monday-to-Sunday week no live wage register overlaps. */
+async function freeWeek(page: Page): Promise<[string, string]> {
+  const today = todayInIndia();
+  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const thisMonday = addDays(today, -((day + 6) % 7));
+  for (let back = 1; back < 40; back++) {
+    const monday = addDays(thisMonday, -7 * back);
+    const sunday = addDays(monday, 6);
+    const { wage_registers: found } = (await api(
+      page,
+      'GET',
+      `/api/establishments/${establishmentId}/wages?from_date=${shown(addDays(monday, -31))}&to_date=${shown(addDays(sunday, 31))}&pageSize=200`,
+    )) as { wage_registers: { from_date: string; to_date: string; status: string | null }[] };
+    if (!found.some((r) => r.status !== 'cancelled' && r.from_date <= sunday && r.to_date >= monday))
+      return [monday, sunday];
+  }
+  throw new Error('No week in the last 40 is free of wage registers');
+}
+
+/** Every worker with Wage Details (a worker without one makes the wage register refuse). */
+async function ensureWagePeriods(page: Page) {
+  const base = `/api/establishments/${establishmentId}/employees`;
+  const workers = (await api(page, 'GET', `${base}?status=All&page=1&pageSize=200`)) as {
+    id: string;
+    date_of_joining: string;
+  }[];
+  for (const worker of workers) {
+    const periods = (await api(page, 'GET', `${base}/${worker.id}/employee-wage-period`)) as unknown[];
+    if (periods.length === 0)
+      await api(page, 'POST', `${base}/${worker.id}/employee-wage-period`, {
+        values: { wage_start_date: worker.date_of_joining, wage_amount: '1200', da: '150' },
+      });
+  }
+}
+
+/** Every day of first..last complete: the weekly holiday a weekly off, each other day every worker present. */
+async function completeAttendance(page: Page, first: string, last: string) {
+  const base = `/api/establishments/${establishmentId}/attendance-registers`;
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    const opened = await api(page, 'GET', `${base}?register_date=${date}`);
+    const day = await api(page, 'GET', `${base}/${opened.id}?page=1&pageSize=1`);
+    if (day.attendance_register.is_establishment_closed) continue;
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === HOLIDAY && opened.week_off_choice_required) {
+      await api(page, 'POST', `${base}/${opened.id}/week-off`, { values: { choice: 'all' } });
+      continue;
+    }
+    const { pending_entry_ids: pending } = await api(page, 'GET', `${base}/${opened.id}/pending-entry-ids`);
+    for (const employeeId of pending as string[]) {
+      await api(page, 'POST', `${base}/${opened.id}/attendance-entries/${employeeId}`, {
+        values: { type: 'present', in_time: '09:00', out_time: '18:00', rest_minutes: 60, overtime_hours: 0 },
+      });
+    }
+  }
+}
+
+test('the contractor adds a recovery and finds it deducted in the next wage register', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openEstablishment(page, accounts.contractor);
+  const [monday, sunday] = await freeWeek(page);
+  await ensureWagePeriods(page);
+  await completeAttendance(page, monday, sunday);
+
+  await openGroupPage(page, 'Recovery Register (Form C)');
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Add a recovery', level: 1 })).toBeVisible();
+  const worker = await activeWorker(page, 1);
+  await chooseEmployee(page, 'Employee', worker.code);
+  await page.getByRole('combobox', { name: 'Recovery type' }).click();
+  await page.getByRole('option', { name: 'Advance', exact: true }).click();
+  await box(page, 'Particulars').fill('Advance for a family function');
+  await box(page, 'Date of damage, loss, fine, advance or loan').fill(typed(monday));
+  await box(page, 'Amount').fill('350.50');
+  await radio(page, 'Whether a show-cause notice was issued', 'No');
+  await box(page, 'Number of instalments').fill('1');
+  await box(page, 'First month of recovery').fill(typed(monday));
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/employee-process') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Submit' }).click(),
+  ]);
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await expect(page).toHaveURL(/\/incidents\/deductions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: `Recovery from ${worker.name}`, level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('IMPORTANT: Please fill in the pending steps below as required for this incident.'),
+  ).toBeVisible();
+  await screenshot(page, 'incidents-recovery-laptop');
+
+  // The list shows it; Form C for a range opens in a window of its own (both dates required first).
+  await openGroupPage(page, 'Recovery Register (Form C)');
+  const row = page
+    .getByRole('table', { name: 'Recovery Register (Form C) records' })
+    .getByRole('row')
+    .filter({ hasText: worker.name })
+    .first();
+  await expect(row).toContainText('Advance, ₹350.50');
+  await expect(row).toContainText(shown(monday));
+  await page.getByRole('button', { name: 'Print Form C' }).click();
+  const print = page.getByRole('dialog', { name: 'Form C: register of recoveries' });
+  await print.getByRole('button', { name: 'Print' }).click();
+  await expect(print.getByText('Required', { exact: true })).toHaveCount(2);
+  await print.getByRole('textbox', { name: 'From Date' }).fill(typed(monday));
+  await print.getByRole('textbox', { name: 'To Date' }).fill(typed(sunday));
+  const [printable] = await Promise.all([
+    page.waitForEvent('popup'),
+    print.getByRole('button', { name: 'Print' }).click(),
+  ]);
+  await expect(printable).toHaveURL(
+    new RegExp(
+      `/api/reports/establishments/${establishmentId}/deductions\\?from_date=${shown(monday).replaceAll('/', '%2F')}&to_date=`,
+    ),
+  );
+  await printable.close();
+
+  // The next wage register of the week deducts it from the worker's wages.
+  const { id } = await api(
+    page,
+    'POST',
+    `/api/establishments/${establishmentId}/wages?from_date=${shown(monday)}&to_date=${shown(sunday)}`,
+  );
+  await page.goto(page.url().replace(/\/incidents\/deductions.*$/, `/wageRegisters/id/${id}`));
+  await expect(
+    page.getByRole('heading', { name: `Wages of ${shown(monday)} - ${shown(sunday)}` }),
+  ).toBeVisible();
+  const entry = page
+    .getByRole('table', { name: 'Wage entries' })
+    .getByRole('row')
+    .filter({ hasText: worker.code });
+  await expect(entry).toContainText('₹350.50');
+  await screenshot(page, 'incidents-recovery-in-wages-laptop');
+});
+
+test('the contractor cancels a harassment complaint with a reason and sees the banner', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openEstablishment(page, accounts.contractor);
+  await openGroupPage(page, 'Harassment Complaints');
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  const worker = await activeWorker(page, 2);
+  await chooseEmployee(page, 'Complainant', worker.code);
+  const today = todayInIndia();
+  await box(page, 'Date of the incident').fill(typed(addDays(today, -3)));
+  await box(page, 'Date of the complaint').fill(typed(addDays(today, -1)));
+  await box(page, 'Complaint code number').fill(`IC-${Date.now().toString(36).toUpperCase()}`);
+  await radio(page, 'Extension of 3 months granted by the Internal Committee?', 'No');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/incidents\/harassment\/[0-9a-f-]{36}$/);
+
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel incident' });
+  const reason = dialog.getByRole('textbox', { name: 'Reason for cancelling' });
+  // The focus moves into the dialog (and stays there: Tab cycles within it).
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel incident' }).click();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+  await reason.fill('Withdrawn <by> complainant!');
+  await dialog.getByRole('button', { name: 'Cancel incident' }).click();
+  await expect(dialog.getByText('Use alphabets, numbers and underscores only')).toBeVisible();
+  await screenshot(page, 'incidents-cancel-refused-laptop', { viewport: true });
+  await reason.fill('Complaint withdrawn by the complainant');
+  await dialog.getByRole('button', { name: 'Cancel incident' }).click();
+  await expectToast(page, 'Incident cancelled successfully.');
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(
+      /^Incident record cancelled due to "Complaint withdrawn by the complainant" at \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Fill / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await screenshot(page, 'incidents-cancelled-laptop');
+});
+
+test('the Government and the consultant read, the Government cancels a completed record; a subcontractor has no incidents', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  expect(accidentUrl, 'the first test recorded the accident').not.toBe('');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, accounts.consultant);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(accidentUrl);
+  await expect(page.getByText('All steps have been completed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await page.goto(workplaceUrl);
+  await expect(page.getByRole('table', { name: 'Workplace Accidents records' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add', exact: true })).toHaveCount(0);
+  await logout(page);
+
+  await login(page, accounts.govt);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(workplaceUrl);
+  await expect(page.getByRole('table', { name: 'Workplace Accidents records' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add', exact: true })).toHaveCount(0);
+  await page.goto(`${workplaceUrl}/add`);
+  await expect(page).toHaveURL(workplaceUrl);
+  await page.goto(accidentUrl);
+  await expect(page.getByText('All steps have been completed')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel incident' });
+  await dialog
+    .getByRole('textbox', { name: 'Reason for cancelling' })
+    .fill('Recorded for the wrong establishment');
+  await dialog.getByRole('button', { name: 'Cancel incident' }).click();
+  await expectToast(page, 'Incident cancelled successfully.');
+  await expect(
+    page.getByText(/^Incident record cancelled due to "Recorded for the wrong establishment" at /),
+  ).toBeVisible();
+  await logout(page);
+
+  await login(page, accounts.subcontractor);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(workplaceUrl);
+  await expect(page).toHaveURL(/\/details$/);
+  await expect(sideNav(page).getByRole('button', { name: 'INCIDENTS' })).toHaveCount(0);
+});
+
+test('on a phone the list and a record read without sideways scrolling of the page', async ({ page }) => {
+  expect(accidentUrl, 'the first test recorded the accident').not.toBe('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, accounts.contractor);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(workplaceUrl);
+  await expect(page.getByRole('table', { name: 'Workplace Accidents records' })).toBeVisible();
+  await fits(page, 390);
+  await screenshot(page, 'incidents-list-phone');
+  await page.goto(accidentUrl);
+  await expect(page.getByText(/^Incident record cancelled due to /)).toBeVisible();
+  await fits(page, 390);
+  await screenshot(page, 'incidents-record-phone');
+  await page.goto(`${workplaceUrl}/add`);
+  await expect(page.getByRole('heading', { name: 'Record a workplace accident', level: 1 })).toBeVisible();
+  await fits(page, 390);
+  await screenshot(page, 'incidents-add-phone');
+});
