@@ -148,8 +148,3 @@ export const returnRemoveBody = z.object({
 
 export const returnSaved = z.object({ message: z.string(), return: returnItem });
 export type ReturnSaved = z.infer<typeof returnSaved>;
-
-/** The status shown for a return (spec part 2, section 4); `completedOn` is the DD/MM/YYYY of submitted_on. */
-export function returnStatusText(completed: number, completedOn: string | null): string {
-  return completedOn ? `Completed on ${completedOn}` : `${completed}/2 Completed`;
-}

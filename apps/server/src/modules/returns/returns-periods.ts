@@ -42,5 +42,7 @@ export function returnFormSql(c: SQL, endOn: SQL, state: SQL): SQL {
  * before the row exists) are the same, and never change.
  */
 export function returnIdSql(establishmentId: SQL, returnId: SQL, startOn: SQL): SQL {
-  return sql`md5('est_return/' || (${establishmentId})::text || '/' || (${returnId})::text || '/' || (${startOn})::text)::uuid`;
+  // A name-based id shaped as a version 5 UUID (version nibble 5, variant 'a'), as every id check expects.
+  const h = sql`md5('est_return/' || (${establishmentId})::text || '/' || (${returnId})::text || '/' || (${startOn})::text)`;
+  return sql`(substr(${h}, 1, 12) || '5' || substr(${h}, 14, 3) || 'a' || substr(${h}, 18, 15))::uuid`;
 }
