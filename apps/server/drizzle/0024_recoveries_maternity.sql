@@ -13,13 +13,11 @@ CREATE TABLE "recovery_instalments" (
 	"month" date NOT NULL,
 	"amount" numeric(12, 2) NOT NULL,
 	"wage_register_id" uuid,
-	"taken_on" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "recovery_instalments_seq_check" CHECK ("seq" >= 1),
 	CONSTRAINT "recovery_instalments_month_check" CHECK (extract(day from "month") = 1),
-	CONSTRAINT "recovery_instalments_amount_check" CHECK ("amount" >= 0),
-	CONSTRAINT "recovery_instalments_taken_check" CHECK (("wage_register_id" is null) = ("taken_on" is null))
+	CONSTRAINT "recovery_instalments_amount_check" CHECK ("amount" >= 0)
 );--> statement-breakpoint
 ALTER TABLE "recovery_instalments" ADD CONSTRAINT "recovery_instalments_process_id_fk" FOREIGN KEY ("process_id") REFERENCES "public"."employee_processes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recovery_instalments" ADD CONSTRAINT "recovery_instalments_establishment_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -32,7 +30,7 @@ CREATE INDEX "recovery_instalments_register_idx" ON "recovery_instalments" USING
 -- A cancelled wage register deducts nothing: its instalments are free for the next register.
 CREATE OR REPLACE FUNCTION release_recovery_instalments() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE recovery_instalments SET wage_register_id = NULL, taken_on = NULL, updated_at = now()
+  UPDATE recovery_instalments SET wage_register_id = NULL, updated_at = now()
     WHERE wage_register_id = NEW.id;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -40,4 +38,4 @@ CREATE TRIGGER wage_registers_release_recoveries AFTER UPDATE OF status ON wage_
   FOR EACH ROW WHEN (NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled')
   EXECUTE FUNCTION release_recovery_instalments();--> statement-breakpoint
 CREATE TRIGGER recovery_instalments_audit AFTER INSERT OR UPDATE OR DELETE ON recovery_instalments
-  FOR EACH ROW EXECUTE FUNCTION audit_row('updated_at');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('rows', 'updated_at');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, smallint, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns.js';
 import { employees } from './employees.js';
 import { establishments } from './establishments.js';
@@ -9,7 +9,7 @@ import { wageRegisters } from './wages.js';
 /**
  * A monthly instalment of a recovery (Form C; an employee process of type deduction), migration 0024. `month` is
  * the first day of the month it is due from; `amount` rupees exact to the paisa (the recovery split with the
- * remainder on the last). `wage_register_id` the wage register (Form B) that deducted it, with `taken_on`: set
+ * remainder on the last). `wage_register_id` the wage register (Form B) that deducted it: set
  * once when that register is created, so it is deducted once; a cancelled (trigger) or deleted (foreign key)
  * register releases it for the next one. docs/recoveries.md.
  */
@@ -30,7 +30,6 @@ export const recoveryInstalments = pgTable(
     month: date('month').notNull(),
     amount: money('amount').notNull(),
     wageRegisterId: uuid('wage_register_id').references(() => wageRegisters.id, { onDelete: 'set null' }),
-    takenOn: timestamp('taken_on', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +44,5 @@ export const recoveryInstalments = pgTable(
     check('recovery_instalments_seq_check', sql`${t.seq} >= 1`),
     check('recovery_instalments_month_check', sql`extract(day from ${t.month}) = 1`),
     check('recovery_instalments_amount_check', sql`${t.amount} >= 0`),
-    check('recovery_instalments_taken_check', sql`(${t.wageRegisterId} is null) = (${t.takenOn} is null)`),
   ],
 );

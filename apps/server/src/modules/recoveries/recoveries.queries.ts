@@ -18,7 +18,7 @@ export async function insertInstalments(
   if (parts.length === 0) return;
   await db.execute(sql`
     insert into recovery_instalments (process_id, establishment_id, employee_id, seq, month, amount)
-    select ${process.id}, ${process.establishmentId}, ${process.employeeId}, x.seq, x.month, x.amount
+    select ${process.id}::uuid, ${process.establishmentId}::uuid, ${process.employeeId}::uuid, x.seq, x.month, x.amount
     from json_to_recordset(${JSON.stringify(parts)}::json) as x(seq smallint, month date, amount numeric)`);
 }
 
@@ -39,7 +39,7 @@ export async function takeDueInstalments(
   if (employeeIds.length === 0) return new Map();
   const result = await db.execute(sql`
     with taken as (
-      update recovery_instalments ri set wage_register_id = ${registerId}, taken_on = now(), updated_at = now()
+      update recovery_instalments ri set wage_register_id = ${registerId}, updated_at = now()
       where ri.establishment_id = ${establishmentId} and ri.wage_register_id is null
         and ri.month <= ${toDate}::date
         and ri.employee_id = any(${`{${employeeIds.join(',')}}`}::uuid[])

@@ -110,10 +110,13 @@ export const RECOVERY_MESSAGES = {
     `No fine may be imposed on a worker under 15 years of age (Code on Wages s.19(5)): the worker was ${age} on ${displayDate(date)}.`,
   fineOverThreePercent: (c: FineContext, amountPaise: number) => {
     const limit = fineLimitPaise(c.wagesPaise);
-    const others = c.otherFinesPaise
-      ? ` less the other fines of that period (${formatRupeesFromPaise(c.otherFinesPaise)}), at most ${formatRupeesFromPaise(Math.max(0, limit - c.otherFinesPaise))}`
-      : '';
-    return `The fines in one wage period may not exceed 3% of the wages payable for it (Code on Wages s.19(4)): the wages for ${displayDate(c.period.from)} to ${displayDate(c.period.to)} are ${formatRupeesFromPaise(c.wagesPaise)}, so at most ${formatRupeesFromPaise(limit)}${others}; this fine is ${formatRupeesFromPaise(amountPaise)}.`;
+    const from = displayDate(c.period.from);
+    const to = displayDate(c.period.to);
+    const wages = formatRupeesFromPaise(c.wagesPaise);
+    const fine = formatRupeesFromPaise(amountPaise);
+    if (c.otherFinesPaise === 0)
+      return `The fines in one wage period may not exceed 3% of the wages payable for it (Code on Wages s.19(4)): the wages for ${from} to ${to} are ${wages}, so at most ${formatRupeesFromPaise(limit)}; this fine is ${fine}.`;
+    return `The fines in one wage period may not exceed 3% of the wages payable for it (Code on Wages s.19(4)): the wages for ${from} to ${to} are ${wages}, so at most ${formatRupeesFromPaise(limit)} less the other fines of that period (${formatRupeesFromPaise(c.otherFinesPaise)}), at most ${formatRupeesFromPaise(Math.max(0, limit - c.otherFinesPaise))}; this fine is ${fine}.`;
   },
 };
 
