@@ -188,6 +188,24 @@ test('the contractor records a workplace accident and completes its steps', asyn
   await page.getByRole('radiogroup', { name: 'Status' }).getByText('Completed', { exact: true }).click();
   await expect(table.getByRole('row').filter({ hasText: worker.name }).first()).toBeVisible();
   await screenshot(page, 'incidents-list-laptop');
+
+  // The other kinds say their own empty states (spec part 2, section 2); maternity leave prints Form E.
+  await openGroupPage(page, 'Termination');
+  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Cancelled', { exact: true }).click();
+  await expect(page.getByText('No Termination Recorded Yet', { exact: true })).toBeVisible();
+  await openGroupPage(page, 'Maternity Leave (Form E)');
+  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Cancelled', { exact: true }).click();
+  await expect(page.getByText('No Maternity leaves Recorded Yet.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Print Form E' }).click();
+  const formE = page.getByRole('dialog', { name: 'Form E: register of maternity benefit' });
+  await formE.getByRole('textbox', { name: 'From Date' }).fill(typed(addDays(todayInIndia(), -60)));
+  await formE.getByRole('textbox', { name: 'To Date' }).fill(typed(todayInIndia()));
+  const [printable] = await Promise.all([
+    page.waitForEvent('popup'),
+    formE.getByRole('button', { name: 'Print' }).click(),
+  ]);
+  await expect(printable).toHaveURL(/\/api\/reports\/establishments\/[0-9a-f-]{36}\/maternity\?from_date=/);
+  await printable.close();
 });
 
 /** The latest past Monday-to-Sunday week no live wage register overlaps. */

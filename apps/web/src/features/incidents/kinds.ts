@@ -26,7 +26,7 @@ export const KINDS: Record<PageKind, KindInfo> = {
   workplace: { type: 'incident', cmsIncidentId: 1, documentsId: 1, eventHasTime: true },
   harassment: { type: 'incident', cmsIncidentId: 2, documentsId: 2 },
   deductions: { type: 'deduction', documentsId: 3, print: 'formC' },
-  maternityLeave: { type: 'maternity_leave', documentsId: 4 },
+  maternityLeave: { type: 'maternity_leave', documentsId: 4, print: 'formE' },
   termination: { type: 'termination', documentsId: 5 },
 };
 

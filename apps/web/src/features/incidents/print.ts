@@ -18,8 +18,11 @@ export function rangeProblems(
 /** yyyy-mm-dd as dd/MM/yyyy, the reports' query form (spec part 2, section 7). */
 const shown = (day: string) => formatDate(`${day}T12:00:00+05:30`);
 
-/** The registers printed for a range: Form C at GET /api/reports/establishments/{id}/deductions (spec). */
-const PRINTS = { formC: 'deductions' } as const;
+/**
+ * The registers printed for a range: Form C at GET /api/reports/establishments/{id}/deductions (the spec's), Form E
+ * beside it at .../maternity.
+ */
+const PRINTS = { formC: 'deductions', formE: 'maternity' } as const;
 export type RegisterPrint = keyof typeof PRINTS;
 
 /** A register's printable between two dates (yyyy-mm-dd), dated dd/MM/yyyy in its query. */

@@ -99,7 +99,12 @@ export function StepCard({
           ) : null}
           {step.submitted_on ? (
             <Text size="sm">
-              {t('steps.submittedOn', { time: formatMoment(step.submitted_on) })}
+              {step.done_on
+                ? t('steps.doneOn', {
+                    time: formatMoment(step.done_on),
+                    recorded: formatMoment(step.submitted_on),
+                  })
+                : t('steps.submittedOn', { time: formatMoment(step.submitted_on) })}
               {step.due_on ? ` ${t('steps.dueWas', { time: formatMoment(step.due_on) })}` : ''}
             </Text>
           ) : null}
