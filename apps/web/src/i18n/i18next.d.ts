@@ -7,6 +7,7 @@ import type employees from './locales/en/employees.json';
 import type establishments from './locales/en/establishments.json';
 import type incidents from './locales/en/incidents.json';
 import type projects from './locales/en/projects.json';
+import type returns from './locales/en/returns.json';
 import type translation from './locales/en/translation.json';
 import type wages from './locales/en/wages.json';
 
@@ -25,6 +26,7 @@ declare module 'i18next' {
       establishments: typeof establishments;
       incidents: typeof incidents;
       projects: typeof projects;
+      returns: typeof returns;
       wages: typeof wages;
     };
     returnNull: false;

@@ -3,7 +3,6 @@ import { paths } from '../../../config/paths';
 import { PAGE_KINDS } from '../../../features/incidents/kinds';
 import { OWN_NAVIGATION } from '../../layout/route-handle';
 import { lazyElement } from '../../lazy-route';
-import type { ModuleKey } from '../module-not-available';
 import { subprojectPageRoutes } from '../projects/routes';
 import { ContractorOnly, ContractorOnlyPage, SectionAccess } from './section-access';
 
@@ -20,15 +19,8 @@ const attendancePages = () => import('./attendance-pages');
 const wagePages = () => import('./wage-pages');
 // The incidents group: workplace accidents, harassment, recoveries (Form C), maternity leave (Form E), termination.
 const incidentPages = () => import('./incident-pages');
-
-/** A page of a later module: says so plainly (each keeps its own key, so one page never shows as another). */
-const later = (path: string, module: ModuleKey): RouteObject => ({
-  path: `${path}/*`,
-  lazy: lazyElement(
-    () => import('../module-not-available'),
-    (m) => <m.ModuleNotAvailableRoute key={path} module={module} />,
-  ),
-});
+// The statutory returns: the returns of a year and a return with its two documents.
+const returnPages = () => import('./return-pages');
 
 /** The establishment screens of a subproject, beside its side navigation (spec part 2, section 2). */
 export const subprojectRoute: RouteObject = {
@@ -143,7 +135,13 @@ export const subprojectRoute: RouteObject = {
             ],
           }),
         ),
-        { element: <SectionAccess section="returns" />, children: [later('returns', 'returns')] },
+        {
+          element: <SectionAccess section="returns" />,
+          children: [
+            { path: 'returns', lazy: lazyElement(returnPages, (m) => <m.ReturnsListRoute />) },
+            { path: 'returns/:date/:returnId', lazy: lazyElement(returnPages, (m) => <m.ReturnRoute />) },
+          ],
+        },
         {
           element: <SectionAccess section="complianceDashboard" />,
           children: [
