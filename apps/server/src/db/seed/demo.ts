@@ -10,6 +10,7 @@ import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoComments } from './demo-comments.js';
 import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { seedDemoReturns } from './demo-returns.js';
 import { uploadDemoVerifications } from './demo-verifications.js';
 import { seedDemoWages } from './demo-wages.js';
 
@@ -243,6 +244,8 @@ export async function seedDemo(
   });
   // Wage registers through the wages module's services, which read the committed attendance.
   await seedDemoWages(db, demoSites, storage);
+  // Statutory returns filed through the returns module (one half-filed).
+  await seedDemoReturns(db, demoSites, storage);
   // The compliance engine's first morning run, so the counts, the dashboard and the Law page show real items.
   await runMorningRun(db);
   return true;
