@@ -440,6 +440,7 @@ test('on a phone the list and a record read without sideways scrolling of the pa
   await screenshot(page, 'incidents-record-phone');
   await page.goto(`${workplaceUrl}/add`);
   await expect(page.getByRole('heading', { name: 'Record a workplace accident', level: 1 })).toBeVisible();
+  await expect(box(page, 'Location of the accident')).toBeVisible();
   await fits(page, 390);
   await screenshot(page, 'incidents-add-phone');
 });

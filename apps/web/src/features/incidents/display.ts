@@ -10,6 +10,15 @@ export function formatEvent(eventDate: string, kind: KindInfo): string {
 /** An instant as DD/MM/YYYY h:mm AM/PM in India. */
 export const formatMoment = (instant: string) => formatDateTime(instant);
 
+/**
+ * When a step's action took place: a day-based field (a date of payment, a date of recovery) arrives as the start of
+ * its Indian day and is shown as the day alone; an instant with a time of day (a notice sent at 9:15 AM) in full.
+ */
+export function formatDone(instant: string): string {
+  const full = formatDateTime(instant);
+  return full.endsWith(' 12:00 AM') ? formatDate(instant) : full;
+}
+
 export const STATUS_COLORS: Record<ProcessStatus, string> = {
   Ongoing: 'orange',
   Completed: 'green',

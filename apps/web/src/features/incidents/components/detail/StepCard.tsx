@@ -3,7 +3,7 @@ import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@manti
 import { IconCheck, IconClockHour4, IconEye, IconEyeOff, IconMinus, IconPencil } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '../../display';
+import { formatDone, formatMoment } from '../../display';
 import { DUE_COLORS, dueLook } from '../../due-look';
 import { StepForm } from './StepForm';
 
@@ -101,7 +101,7 @@ export function StepCard({
             <Text size="sm">
               {step.done_on
                 ? t('steps.doneOn', {
-                    time: formatMoment(step.done_on),
+                    time: formatDone(step.done_on),
                     recorded: formatMoment(step.submitted_on),
                   })
                 : t('steps.submittedOn', { time: formatMoment(step.submitted_on) })}

@@ -81,7 +81,7 @@ export function ProcessList({ place }: { place: IncidentPlace }) {
           td: () => ({ style: { whiteSpace: 'nowrap' } }),
         },
         { header: t(`kinds.${place.kind}.summaryColumn`), cell: (row) => summary(row.body) },
-        { header: t('list.columns.status'), cell: statusCell },
+        { header: t('list.columns.status'), cell: statusCell, width: 120 },
         { header: t('list.columns.steps'), cell: steps, td: () => ({ style: { whiteSpace: 'nowrap' } }) },
       ];
 
