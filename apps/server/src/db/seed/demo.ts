@@ -9,6 +9,7 @@ import { inTransaction, systemActor } from '../tx.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoComments } from './demo-comments.js';
 import { seedDemoEmployees } from './demo-employees.js';
+import { seedDemoProcesses } from './demo-processes.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoReturns } from './demo-returns.js';
 import { uploadDemoVerifications } from './demo-verifications.js';
@@ -244,6 +245,8 @@ export async function seedDemo(
   });
   // Wage registers through the wages module's services, which read the committed attendance.
   await seedDemoWages(db, demoSites, storage);
+  // Accidents, complaints and terminations through the processes module, after the wages they must not change.
+  await seedDemoProcesses(db, demoSites);
   // Statutory returns filed through the returns module (one half-filed).
   await seedDemoReturns(db, demoSites, storage);
   // The compliance engine's first morning run, so the counts, the dashboard and the Law page show real items.

@@ -140,7 +140,7 @@ export const processRoutes = routes((r) => {
     },
     response: processSaved,
     handler: ({ auth, params, request, values }) =>
-      saveProcessStep(deps, auth, params.id, saveTargetOf(request), values),
+      saveProcessStep(deps.db, auth, params.id, saveTargetOf(request), values),
   });
 
   r.post(`${base}/:processId/cancel`, {
@@ -152,6 +152,6 @@ export const processRoutes = routes((r) => {
     form: { schema: processCancelSchema, isEdit: false, values: z.object({ cancel_reason: requiredText }) },
     response: messageResponse,
     handler: ({ auth, params, values }) =>
-      cancelProcess(deps, auth, params.id, params.processId, values.cancel_reason),
+      cancelProcess(deps.db, auth, params.id, params.processId, values.cancel_reason),
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthContext, Deps } from '../../context.js';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { employeeProcesses, employeeProcessSteps, employees } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/tx.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/errors.js';
@@ -184,7 +184,7 @@ async function workerFor(tx: Tx, establishmentId: string, employeeId: string | u
  * the first's step submitted. The registered hooks of the type validate before anything is written and run after.
  */
 export async function saveProcessStep(
-  deps: Deps,
+  db: Db,
   auth: AuthContext,
   establishmentId: string,
   target: ProcessSaveTarget,
@@ -193,7 +193,7 @@ export async function saveProcessStep(
   const kind = kindFor(target.type, target.cms_incident_id);
   const definition = stepOfKind(kind, target.step);
   const now = new Date().toISOString();
-  return inTransaction(deps.db, auth, async (tx) => {
+  return inTransaction(db, auth, async (tx) => {
     const found = await establishmentForWrite(tx, auth, establishmentId, { ownerContractor: true });
     const ctx = { auth, found };
     const body = values.body;
@@ -324,13 +324,13 @@ export async function saveProcessStep(
  * (spec part 2, section 6). A cancelled process never changes again; a second cancel is refused.
  */
 export async function cancelProcess(
-  deps: Deps,
+  db: Db,
   auth: AuthContext,
   establishmentId: string,
   processId: string,
   reason: string,
 ) {
-  return inTransaction(deps.db, auth, async (tx) => {
+  return inTransaction(db, auth, async (tx) => {
     const found = await establishmentForWrite(tx, auth, establishmentId);
     const process = await lockProcess(tx, found.establishment.id, processId);
     if (!process) throw notFound(PROCESS_MESSAGES.notFound);
