@@ -12,8 +12,9 @@ import { wagesWorld } from './wages-fixtures.js';
  * database; the register created by POST .../wages, the amounts entered through the side panel's route, and every
  * line compared to the paisa with the fixture's (or the refusal's exact message).
  *
- * The server has no recovery register yet (Form C), so it computes no recoveries: a fixture's recoveries are
- * entered as other deductions, which the arithmetic adds the same way (total deductions, gross and net unchanged).
+ * A fixture's recoveries are recorded in the recovery register (Form C) first, as an advance recovered in one
+ * instalment in the period's month through the employee-process route; the register created after takes it
+ * (docs/recoveries.md), and the line's recoveries column must equal the fixture's to the paisa.
  */
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof wagesWorld>>;
@@ -49,13 +50,32 @@ async function setUp(fixture: WageFixture) {
   await w.addAttendance(est, {
     [employeeId]: input.attendance.map((d) => ({ date: d.date, type: d.type, overtime: d.overtimeHours })),
   });
+  if (input.recoveries && parsePaise(input.recoveries)) {
+    const res = await w.contractor.post(`/api/establishments/${est}/employee-process`, {
+      values: {
+        type: 'deduction',
+        step: 'recovery_details',
+        employee_id: employeeId,
+        body: {
+          recovery_type: 'advance',
+          particulars: 'Advance against wages',
+          recovery_date: input.periodStart,
+          amount: input.recoveries,
+          show_cause_issued: 'no',
+          instalments: '1',
+          first_month: input.periodStart,
+        },
+      },
+    });
+    if (res.statusCode !== 200) throw new Error(`the recovery was refused: ${res.body}`);
+  }
   return { est, employeeId };
 }
 
 /** The side panel's values for a fixture's other earnings and deductions. */
 const valuesOf = (fixture: WageFixture) => ({
   hra: fixture.input.otherEarnings ?? '0',
-  other_deductions: sum(fixture.input.otherDeductions ?? '0', fixture.input.recoveries ?? '0'),
+  other_deductions: fixture.input.otherDeductions ?? '0',
 });
 const hasAmounts = (fixture: WageFixture) =>
   [fixture.input.otherEarnings, fixture.input.otherDeductions, fixture.input.recoveries].some(
@@ -131,10 +151,9 @@ describe('the hand-computed wage cases, through the server', () => {
         deductions: expected.deductions,
         net: expected.net,
       });
-      // Recoveries are entered as other deductions until Form C exists (see above).
-      expect(sum(entry.recoveries, entry.other_deductions)).toBe(
-        sum(expected.recoveries, expected.otherDeductions),
-      );
+      // The recoveries came from the recovery register (Form C), the other deductions from the side panel.
+      expect(entry.recoveries).toBe(expected.recoveries);
+      expect(sum(entry.other_deductions)).toBe(sum(expected.otherDeductions));
       // The register's totals are the entry's, and it is completed with its only entry.
       const register = (await w.detail(w.contractor, est, id)).json().wage_registers;
       expect(register).toMatchObject({
