@@ -62,16 +62,11 @@ export const PROCESS_MESSAGES = {
   firstStepOnly: 'A new record starts with its first step.',
   employeeRequired: 'Choose the employee',
   employeeExited: 'This employee has exited: a new record cannot be made for them.',
-  employeeNotFemale: 'Maternity leave is recorded for a woman employee.',
   unknownKind: 'Choose the type of the record.',
   dateBeforeEvent: 'This date cannot be before the date of the event.',
   dateBeforeIncident: 'The complaint cannot be made before the incident.',
   dateBeforeJoining: 'This date cannot be before the employee joined.',
 } as const;
-
-/** The list's banner: `Incident record cancelled due to "{reason}" at {date}` (spec part 2, section 4). */
-export const cancelledBanner = (reason: string, date: string) =>
-  `Incident record cancelled due to "${reason}" at ${date}`;
 
 /** The type in a path: a process type. */
 export const processTypeParam = z.enum(PROCESS_TYPES);
@@ -202,9 +197,6 @@ export const processSaved = z.object({
   status: z.enum(PROCESS_STATUSES),
 });
 export type ProcessSaved = z.infer<typeof processSaved>;
-
-/** The cancel's values (processCancelSchema). */
-export const processCancelBody = z.object({ values: z.object({ cancel_reason: z.string() }) });
 
 /** A step of the catalogue as /api/cms/{type} serves it. */
 export const cmsProcessStep = z.object({

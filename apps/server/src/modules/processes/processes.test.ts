@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestContext } from '../../../test/helper.js';
 import { createTestContext } from '../../../test/helper.js';
 import { employeeProcesses, employees } from '../../db/schema/index.js';
+import { conflict, validationFailed } from '../../lib/errors.js';
 import { addDays, wagesWorld } from '../wages/wages-fixtures.js';
+import { registerProcessHooks } from './index.js';
 
 /**
  * The employee-process mechanism through its routes on a real database: accidents and complaints with their
@@ -450,5 +452,50 @@ describe('the catalogue', () => {
       expect(items).toHaveLength(1);
       expect(items[0].body.type).toBe(type);
     }
+  });
+});
+
+describe('the hook seam', () => {
+  const calls: string[] = [];
+  registerProcessHooks('termination', {
+    async validate(_tx, _ctx, save) {
+      if (save.values.exit_reason === 'Hook refuses')
+        throw validationFailed({ 'body.exit_reason': 'Refused by a hook' });
+    },
+    async afterSave(_tx, _ctx, process, save) {
+      calls.push(`${save.step}:${process.status}:${save.process === null ? 'new' : 'existing'}`);
+      if (save.values.exit_reason === 'Hook fails after') throw conflict('Failed after the save', 'HOOK');
+    },
+  });
+
+  it('a hook refuses before anything is written, or after (rolled back with the exit); afterSave sees the process', async () => {
+    const worker = await workerOf('K');
+    const exit = (reason: string) => ({
+      type: 'termination',
+      step: 'exit_details',
+      employee_id: worker,
+      body: { exit_date: addDays(today, -1), exit_reason: reason },
+    });
+    const refused = await save(w.contractor, exit('Hook refuses'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'body.exit_reason': 'Refused by a hook' });
+    const after = await save(w.contractor, exit('Hook fails after'));
+    expect(after.statusCode).toBe(409);
+    const written = await ctx.database.db
+      .select()
+      .from(employeeProcesses)
+      .where(eq(employeeProcesses.employeeId, worker));
+    expect(written).toHaveLength(0);
+    const [row] = await ctx.database.db.select().from(employees).where(eq(employees.id, worker));
+    expect(row!.exitDate).toBeNull();
+    calls.length = 0;
+    const { id } = await created(w.contractor, exit('Resigned'));
+    await created(w.contractor, {
+      type: 'termination',
+      step: 'settlement',
+      process_id: id,
+      body: { settlement_date: today, amount: '9120.00' },
+    });
+    expect(calls).toEqual(['exit_details:Ongoing:new', 'settlement:Completed:existing']);
   });
 });
