@@ -391,7 +391,7 @@ test('on a phone the side navigation opens as a drawer', async ({ page }) => {
   await screenshot(page, 'establishment-nav-phone');
   await drawer.getByRole('link', { name: 'Recovery Register (Form C)' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByText('The Incidents module is not available yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recovery Register (Form C)' })).toBeVisible();
   await page.goto(detailsPath);
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Minimum wages From 01/10/2026 onwards' })).toBeVisible();
