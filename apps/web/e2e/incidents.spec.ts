@@ -206,6 +206,16 @@ test('the contractor records a workplace accident and completes its steps', asyn
   ]);
   await expect(printable).toHaveURL(/\/api\/reports\/establishments\/[0-9a-f-]{36}\/maternity\?from_date=/);
   await printable.close();
+  // Each kind's add page renders its first step's form from the catalogue.
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Record a maternity leave', level: 1 })).toBeVisible();
+  await expect(box(page, 'Expected date of delivery')).toBeVisible();
+  await screenshot(page, 'incidents-maternity-add-laptop');
+  await openGroupPage(page, 'Termination');
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Record a termination', level: 1 })).toBeVisible();
+  await expect(box(page, 'Date of exit')).toBeVisible();
+  await screenshot(page, 'incidents-termination-add-laptop');
 });
 
 /** The latest past Monday-to-Sunday week no live wage register overlaps. */
