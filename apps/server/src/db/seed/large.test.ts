@@ -113,5 +113,25 @@ describe('seed:large', () => {
       is_week_off: false,
       status: 'completed',
     });
+
+    // Employee processes: three for each site whose contractor has a user to record them (2 accidents, 1
+    // complaint), the clocks stored.
+    const owned = await one<{ n: number }>(sql`select count(distinct r.establishment_id)::int as n
+      from attendance_registers r join establishments e on e.id = r.establishment_id
+      where exists (select 1 from user_agencies ua where ua.agency_id = e.contractor_agency_id)`);
+    const processes = await one<Record<string, number>>(sql`select count(*)::int as processes,
+        count(distinct p.establishment_id)::int as sites,
+        count(*) filter (where p.submitted_on is not null)::int as completed,
+        (select count(*)::int from employee_process_steps s where s.applies and s.submitted_on is null
+          and s.due_on is not null) as "pendingWithClock"
+      from employee_processes p`);
+    expect(owned.n).toBeGreaterThan(0);
+    expect(result.employeeProcesses).toBe(3 * owned.n);
+    expect(processes).toEqual({
+      processes: 3 * owned.n,
+      sites: owned.n,
+      completed: owned.n,
+      pendingWithClock: 3 * owned.n,
+    });
   });
 });

@@ -39,6 +39,7 @@ import {
   addLargeAttendance,
   attendanceWindow,
 } from './large-attendance.js';
+import { addLargeProcesses } from './large-processes.js';
 import { addLargeWages } from './large-wages.js';
 
 export interface LargeOptions {
@@ -533,6 +534,7 @@ export async function seedLarge(
   await db.execute(sql`select recount_employee_counts()`);
   const attendance = await addLargeAttendance(db, attendanceSites, span, log);
   const wages = await addLargeWages(db, attendanceSites, span, log);
+  const processes = await addLargeProcesses(db, attendanceSites, span);
   await db.execute('analyze');
   return {
     ...summary,
@@ -540,6 +542,7 @@ export async function seedLarge(
     attendanceRegisters: attendance.registers,
     wageRegisters: wages.registers,
     wageEntries: wages.entries,
+    employeeProcesses: processes.processes,
     /** The largest establishment's register of the last whole month (the wage register page's worst case). */
     largestWageRegisterId: wages.lastRegisterOf.get(largestEstablishmentId) ?? null,
     /** A recent working day's register of the largest establishment (the register page's worst case). */
