@@ -41,20 +41,21 @@ export function ReturnsList({ place }: { place: ReturnPlace }) {
   const status = (row: ReturnItem) => <ReturnStatusBadge item={row} />;
   const due = (row: ReturnItem) => formatDay(row.est_returns.due_on);
   const name = (row: ReturnItem) => row.cms_returns.name;
+  // On a phone one column holds it all (the status under the name), so the status is never cut short.
   const columns: TableColumn<ReturnItem>[] = compact
     ? [
         {
           header: t('list.columns.name'),
           cell: (row) => (
-            <Stack gap={2} component="span">
+            <Stack gap={4} component="span">
               <span>{name(row)}</span>
               <Text span size="xs" c="dimmed" fw={400}>
                 {row.cms_returns.doc_name} · {t('list.columns.dueOn')} {due(row)}
               </Text>
+              <span>{status(row)}</span>
             </Stack>
           ),
         },
-        { header: t('list.columns.status'), cell: status },
       ]
     : [
         { header: t('list.columns.name'), cell: name },
@@ -72,7 +73,11 @@ export function ReturnsList({ place }: { place: ReturnPlace }) {
           ),
         },
         { header: t('list.columns.dueOn'), cell: due, td: () => ({ style: { whiteSpace: 'nowrap' } }) },
-        { header: t('list.columns.status'), cell: status },
+        {
+          header: t('list.columns.status'),
+          cell: status,
+          td: () => ({ style: { minWidth: 240, whiteSpace: 'nowrap' } }),
+        },
       ];
   const rows = list.data?.returns ?? [];
 
