@@ -9,8 +9,10 @@ import { inTransaction, systemActor } from '../tx.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoComments } from './demo-comments.js';
 import { seedDemoEmployees } from './demo-employees.js';
+import { seedDemoMaternity } from './demo-maternity.js';
 import { seedDemoProcesses } from './demo-processes.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { seedDemoRecoveries } from './demo-recoveries.js';
 import { seedDemoReturns } from './demo-returns.js';
 import { uploadDemoVerifications } from './demo-verifications.js';
 import { seedDemoWages } from './demo-wages.js';
@@ -247,6 +249,9 @@ export async function seedDemo(
   await seedDemoWages(db, demoSites, storage);
   // Accidents, complaints and terminations through the processes module, after the wages they must not change.
   await seedDemoProcesses(db, demoSites);
+  // Recoveries (Form C) and maternity claims (Form E) through the same module, with their rules.
+  await seedDemoRecoveries(db, demoSites);
+  await seedDemoMaternity(db, demoSites);
   // Statutory returns filed through the returns module (one half-filed).
   await seedDemoReturns(db, demoSites, storage);
   // The compliance engine's first morning run, so the counts, the dashboard and the Law page show real items.

@@ -1,6 +1,6 @@
 import { formatRupeesFromPaise, paiseToRupees, parsePaise } from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { validationFailed } from '../../lib/errors.js';
 import type { ProcessHooks, StepSave } from '../processes/index.js';
 import { attendanceWages, daysWorked, employeeFacts, rateInForce } from '../recoveries/recoveries.service.js';
@@ -45,7 +45,12 @@ function refuse(problems: MaternityProblem[]): never {
  * before the leave, from the attendance (days present or on paid leave at the wage and DA per day in force each
  * day); with no day worked in them, the wage and DA per day in force on the day before the leave.
  */
-export async function planFor(tx: Tx, establishmentId: string, employeeId: string, claim: MaternityClaim) {
+export async function planFor(
+  tx: Executor,
+  establishmentId: string,
+  employeeId: string,
+  claim: MaternityClaim,
+) {
   const window = averagingWindow(claim.leaveFrom);
   const read = await attendanceWages(tx, establishmentId, employeeId, window.from, window.to);
   if (read.days > 0) return planOf(claim, { wagesPaise: parsePaise(read.wages) ?? 0, daysWorked: read.days });

@@ -7,5 +7,8 @@ import { recoveryHooks } from './recoveries.hooks.js';
  */
 registerProcessHooks('deduction', recoveryHooks);
 
+/** For the demo seed: the wage period and wages a fine is held to, and its limit. */
+export { fineContextOf } from './recoveries.hooks.js';
 export { takeDueInstalments } from './recoveries.queries.js';
 export { recoveryRoutes } from './recoveries.routes.js';
+export { fineLimitPaise } from './recovery-rules.js';

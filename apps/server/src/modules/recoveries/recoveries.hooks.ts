@@ -6,7 +6,7 @@ import {
   type RecoveryType,
 } from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { conflict, validationFailed } from '../../lib/errors.js';
 import type { ProcessHooks, ProcessRecord, StepSave } from '../processes/index.js';
 import { displayDate } from './dates.js';
@@ -78,7 +78,7 @@ function refuse(problems: RecoveryProblem[]): never {
  * attendance recorded in it at the wage period in force each day.
  */
 export async function fineContextOf(
-  tx: Tx,
+  tx: Executor,
   establishmentId: string,
   employeeId: string,
   date: string,
