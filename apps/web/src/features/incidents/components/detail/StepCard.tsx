@@ -1,7 +1,7 @@
 import type { ProcessStep, ProcessType } from '@anupalan/shared';
 import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconEye, IconEyeOff, IconMinus, IconPencil } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDone, formatMoment } from '../../display';
 import { DUE_COLORS, dueLook } from '../../due-look';
@@ -35,6 +35,12 @@ export function StepCard({
   const { t } = useTranslation('incidents');
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // After a save or a close the form goes; the focus returns to the step rather than to the page's start.
+  const titleRef = useRef<HTMLParagraphElement>(null);
+  const close = () => {
+    setOpen(false);
+    titleRef.current?.focus();
+  };
   const fillable = writable && step.can_save;
   const readable = step.status === 'Completed';
   const look = step.status === 'Pending' && step.due_on ? dueLook(step.due_on) : null;
@@ -68,7 +74,7 @@ export function StepCard({
               {icon}
             </ThemeIcon>
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} id={`${panelId}-title`}>
+              <Text fw={600} id={`${panelId}-title`} ref={titleRef} tabIndex={-1}>
                 {t('steps.title', { number, name: step.name })}
               </Text>
               {step.due_text ? (
@@ -151,7 +157,7 @@ export function StepCard({
               stepId={step.id}
               fill={fillable}
               cmsIncidentId={cmsIncidentId}
-              onDone={() => setOpen(false)}
+              onDone={close}
             />
           </Box>
         ) : null}

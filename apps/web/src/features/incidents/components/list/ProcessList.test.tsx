@@ -79,6 +79,12 @@ describe('the records of a kind', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add' })).toBeTruthy();
   });
 
+  it('says when an ongoing record’s next step falls due, in red once it is past', async () => {
+    items = [item({ next_due_on: '2026-11-23T05:00:00.000Z' })];
+    renderPage(<ProcessList place={placeOf('workplace')} />);
+    expect(await screen.findByText('Next step overdue: was due by 23/11/2026 10:30 AM')).toBeTruthy();
+  });
+
   it('asks the server for the chosen status', async () => {
     renderPage(<ProcessList place={placeOf('harassment')} />);
     await screen.findByRole('table');

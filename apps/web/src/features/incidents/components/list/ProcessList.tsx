@@ -11,7 +11,8 @@ import { LoadFailed, Loading } from '../../../../components/feedback/QueryState'
 import { PageHeader } from '../../../../components/layout/PageHeader';
 import { useProcessList } from '../../api/list-processes';
 import type { IncidentPlace } from '../../context';
-import { formatEvent, STATUS_COLORS } from '../../display';
+import { formatEvent, formatMoment, STATUS_COLORS } from '../../display';
+import { DUE_COLORS, dueLook } from '../../due-look';
 import { isStatusFilter, KINDS } from '../../kinds';
 import { useFailureText } from '../../messages';
 import { addPath, processPath } from '../../paths';
@@ -52,8 +53,27 @@ export function ProcessList({ place }: { place: IncidentPlace }) {
       {t(`status.${row.status}`)}
     </Badge>
   );
-  const steps = (row: ProcessListItem) =>
-    t('list.stepsDone', { done: row.completed_steps, total: row.completed_steps + row.pending_steps });
+  const steps = (row: ProcessListItem) => {
+    const done = t('list.stepsDone', {
+      done: row.completed_steps,
+      total: row.completed_steps + row.pending_steps,
+    });
+    if (row.status !== 'Ongoing' || !row.next_due_on) return done;
+    const look = dueLook(row.next_due_on);
+    return (
+      <Stack gap={0} component="span">
+        <span>{done}</span>
+        <Text
+          span
+          size="xs"
+          c={look === 'pending' ? 'dimmed' : `${DUE_COLORS[look]}.8`}
+          fw={look === 'pending' ? 400 : 600}
+        >
+          {t(`list.nextDue.${look}`, { time: formatMoment(row.next_due_on) })}
+        </Text>
+      </Stack>
+    );
+  };
   const event = (row: ProcessListItem) => formatEvent(row.event_date, kind);
   const columns: TableColumn<ProcessListItem>[] = compact
     ? [
@@ -66,7 +86,7 @@ export function ProcessList({ place }: { place: IncidentPlace }) {
               <Text size="xs" c="dimmed">
                 {event(row)}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" component="div">
                 {steps(row)}
               </Text>
             </Stack>
@@ -82,7 +102,7 @@ export function ProcessList({ place }: { place: IncidentPlace }) {
         },
         { header: t(`kinds.${place.kind}.summaryColumn`), cell: (row) => summary(row.body) },
         { header: t('list.columns.status'), cell: statusCell, width: 120 },
-        { header: t('list.columns.steps'), cell: steps, td: () => ({ style: { whiteSpace: 'nowrap' } }) },
+        { header: t('list.columns.steps'), cell: steps },
       ];
 
   const print = kind.print;
