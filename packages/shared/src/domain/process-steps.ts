@@ -73,6 +73,8 @@ export interface ProcessStepDefinition {
   applies?(input: ProcessClockInput): boolean;
   /** When the step applies only sometimes, in words. */
   appliesText?: string;
+  /** Its date may come before the event (a delivery before the notice of claim, Maternity Benefit Act s.6(2)). */
+  mayPrecedeEvent?: boolean;
 }
 
 export interface ProcessKind {
@@ -267,6 +269,7 @@ const maternity: ProcessKind = {
       name: 'Proof of delivery',
       schema: proofOfDeliverySchema,
       doneField: 'delivery_date',
+      mayPrecedeEvent: true,
     },
     {
       id: 13,

@@ -235,7 +235,7 @@ export async function saveProcessStep(
       eventDate = iso(process.eventDate);
       const doneValue = String(body[definition.doneField]);
       const beforeEvent = DAY.test(doneValue) ? doneValue < istDay(eventDate) : doneOn < eventDate;
-      if (beforeEvent)
+      if (beforeEvent && !definition.mayPrecedeEvent)
         throw validationFailed({ [`body.${definition.doneField}`]: PROCESS_MESSAGES.dateBeforeEvent });
       employeeId = process.employeeId;
       for (const r of rows) {
