@@ -17,6 +17,7 @@ import {
   entryCovering,
   insertInstalments,
   instalmentsOf,
+  lockInstalments,
   otherFines,
 } from './recoveries.queries.js';
 import {
@@ -126,6 +127,7 @@ async function validateCompleted(tx: Tx, save: StepSave) {
     refuse([
       { field: 'body.date_of_complete_recovery', message: RECOVERY_HOOK_MESSAGES.completedBeforeDate },
     ]);
+  await lockInstalments(tx, save.process.id);
   const parts = await instalmentsOf(tx, save.process.id);
   const untaken = parts.filter((p) => !p.wage_register_id);
   if (untaken.length)
@@ -165,6 +167,7 @@ async function writeInstalments(tx: Tx, process: ProcessRecord, save: StepSave) 
 
 /** A cancel: refused while an instalment is in a live register; the untaken instalments go. */
 async function releaseOnCancel(tx: Tx, process: ProcessRecord) {
+  await lockInstalments(tx, process.id);
   const parts = await instalmentsOf(tx, process.id);
   const paid = parts.find((p) => p.register_status === 'paid_and_signed');
   if (paid)

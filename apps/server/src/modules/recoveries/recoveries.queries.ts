@@ -72,6 +72,14 @@ export async function instalmentsOf(db: Executor, processId: string) {
   return rowsOf<InstalmentRow>(result);
 }
 
+/**
+ * Locks a recovery's instalments for the transaction: a cancel (or completion) and a wage register taking them at
+ * the same moment go one after the other, the second seeing what the first did.
+ */
+export async function lockInstalments(db: Executor, processId: string) {
+  await db.execute(sql`select id from recovery_instalments where process_id = ${processId} for update`);
+}
+
 /** Removes a recovery's instalments no register has taken (its cancel). */
 export async function deleteUntakenInstalments(db: Executor, processId: string) {
   await db.execute(

@@ -311,3 +311,68 @@ describe('instalments and the wage registers', () => {
     expect((untaken as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
+
+describe('races', () => {
+  it('a cancel and a register taking the same instalment at once: one wins, never both', async () => {
+    const worker = await w.addWorker(est, 'R5', { name: 'Kavya Shetty' });
+    await w.addWagePeriod(est, worker, {
+      start: '2025-01-01',
+      wage: '500.00',
+      da: '50.00',
+      overtime: '125.00',
+    });
+    await w.addAttendance(est, { [worker]: w.month('2026-08-01', '2026-09-30') });
+    const advance = await recorded(worker, {
+      recovery_type: 'advance',
+      particulars: 'Advance for a house rent deposit',
+      recovery_date: '2026-08-01',
+      amount: '800.00',
+      show_cause_issued: 'no',
+      explanation_heard_in_presence_of: '',
+      instalments: '1',
+      first_month: '2026-08-01',
+    });
+    const [cancelled, created] = await Promise.allSettled([
+      cancel(w.contractor, advance),
+      createWageRegister(db(), actor, est, '2026-08-01', '2026-08-31'),
+    ]);
+    const register = created.status === 'fulfilled' ? created.value.id : null;
+    expect(register).not.toBeNull();
+    const parts = await instalments(advance);
+    const wasCancelled =
+      cancelled.status === 'fulfilled' && (cancelled.value as { statusCode: number }).statusCode === 200;
+    if (wasCancelled) {
+      expect(parts).toEqual([]);
+      expect((await line(register!, worker)).recoveries).toBe('0.00');
+    } else {
+      expect(parts[0]!.register_from).toBe('2026-08-01');
+      expect((await line(register!, worker)).recoveries).toBe('800.00');
+    }
+  });
+
+  it('two registers created at once take an instalment once', async () => {
+    const worker = (
+      (await db().execute(
+        sql`select id from employees where employee_code = 'R5' and establishment_id = ${est}`,
+      )) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]!.id;
+    await recorded(worker, {
+      recovery_type: 'loan',
+      particulars: 'Loan for a two-wheeler repair',
+      recovery_date: '2026-09-01',
+      amount: '900.00',
+      show_cause_issued: 'no',
+      explanation_heard_in_presence_of: '',
+      instalments: '1',
+      first_month: '2026-09-01',
+    });
+    const [a, b] = await Promise.all([
+      createWageRegister(db(), actor, est, '2026-09-01', '2026-09-15'),
+      createWageRegister(db(), actor, est, '2026-09-16', '2026-09-30'),
+    ]);
+    const taken = [(await line(a.id, worker)).recoveries, (await line(b.id, worker)).recoveries].sort();
+    expect(taken).toEqual(['0.00', '900.00']);
+  });
+});
