@@ -14,6 +14,7 @@ import { useSaveStep } from '../../api/save-step';
 import type { IncidentPlace } from '../../context';
 import { KINDS } from '../../kinds';
 import { listPath, processPath } from '../../paths';
+import { stepName } from '../../step-name';
 import { EmployeePicker } from './EmployeePicker';
 
 const FormRenderer = lazy(() =>
@@ -65,7 +66,7 @@ export function AddProcess({ place }: { place: IncidentPlace }) {
                       error={employeeError}
                     />
                     <Title order={2} size="h4">
-                      {first.name}
+                      {stepName(tc, first)}
                     </Title>
                     <Suspense fallback={<Loading py="lg" />}>
                       <FormRenderer
@@ -114,7 +115,7 @@ export function AddProcess({ place }: { place: IncidentPlace }) {
                       {item.body.steps.map((step) => (
                         <List.Item key={step.id}>
                           <Text size="sm" fw={500}>
-                            {step.name}
+                            {stepName(tc, step)}
                           </Text>
                           {step.due_text ? (
                             <Text size="xs" c="dimmed">

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDone, formatMoment } from '../../display';
 import { DUE_COLORS, dueLook } from '../../due-look';
+import { stepName } from '../../step-name';
 import { StepForm } from './StepForm';
 
 interface StepCardProps {
@@ -33,6 +34,8 @@ export function StepCard({
   cmsIncidentId,
 }: StepCardProps) {
   const { t } = useTranslation('incidents');
+  const { t: tc } = useTranslation();
+  const name = stepName(tc, step);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // After a save or a close the form goes; the focus returns to the step rather than to the page's start.
@@ -75,7 +78,7 @@ export function StepCard({
             </ThemeIcon>
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600} id={`${panelId}-title`} ref={titleRef} tabIndex={-1}>
-                {t('steps.title', { number, name: step.name })}
+                {t('steps.title', { number, name })}
               </Text>
               {step.due_text ? (
                 <Text size="xs" c="dimmed">
@@ -141,7 +144,7 @@ export function StepCard({
               {fillable
                 ? open
                   ? t('steps.closeForm')
-                  : t('steps.fill', { name: step.name })
+                  : t('steps.fill', { name })
                 : open
                   ? t('steps.hide')
                   : t('steps.view')}
