@@ -114,6 +114,18 @@ describe('a fine', () => {
     expect(fields(two)).toEqual(['body.instalments']);
     expect(two[0]!.message).toContain('never in instalments');
   });
+  it('may be recovered in the month 90 days after its date, not later', () => {
+    // 10/04/2026 + 90 days = 09/07/2026: July at the latest.
+    expect(checkRecovery({ ...fine, firstMonth: '2026-07-01' })).toEqual([]);
+    const late = checkRecovery({ ...fine, firstMonth: '2026-08-01' });
+    expect(late).toEqual([
+      {
+        field: 'body.first_month',
+        message:
+          'A fine may not be recovered after 90 days from the day it was imposed (Code on Wages s.19(6)): its month of recovery may be Jul 2026 at the latest.',
+      },
+    ]);
+  });
   it('is due within 90 days of its date', () => {
     expect(recoveryDueOn(fine)).toBe('2026-07-09');
   });

@@ -106,6 +106,8 @@ export const RECOVERY_MESSAGES = {
     "A fine may be imposed only after hearing the worker's explanation (Code on Wages s.19(3)): enter in whose presence the explanation was heard.",
   firstMonthBeforeDate: (date: string) =>
     `The first instalment cannot be recovered before the month of the recovery date (${displayDate(date)}).`,
+  fineTooLate: (date: string) =>
+    `A fine may not be recovered after 90 days from the day it was imposed (Code on Wages s.19(6)): its month of recovery may be ${monthLabel(monthOf(addDays(date, 90)))} at the latest.`,
   fineUnderFifteen: (date: string, age: number) =>
     `No fine may be imposed on a worker under 15 years of age (Code on Wages s.19(5)): the worker was ${age} on ${displayDate(date)}.`,
   fineOverThreePercent: (c: FineContext, amountPaise: number) => {
@@ -132,6 +134,8 @@ export function checkRecovery(facts: RecoveryFacts): RecoveryProblem[] {
   if (facts.type !== 'fine') return problems;
   if (facts.instalments !== 1)
     problems.push({ field: 'body.instalments', message: RECOVERY_MESSAGES.fineOneInstalment });
+  else if (monthOf(facts.firstMonth) > monthOf(addDays(facts.date, 90)))
+    problems.push({ field: 'body.first_month', message: RECOVERY_MESSAGES.fineTooLate(facts.date) });
   if (!facts.showCauseIssued)
     problems.push({ field: 'body.show_cause_issued', message: RECOVERY_MESSAGES.fineNoShowCause });
   else if (!facts.explanationHeardInPresenceOf.trim())
