@@ -434,6 +434,22 @@ describe('races', () => {
     const first = accident(worker, 'no');
     const creates = await Promise.all([save(w.contractor, first), save(w.contractor, first)]);
     expect(creates.map((r) => r.statusCode)).toEqual([200, 200]);
+
+    // Two terminations of one worker at once: one is recorded, the other finds it (one live termination a worker).
+    const leaving = await workerOf('ZT');
+    const exit = {
+      type: 'termination',
+      step: 'exit_details',
+      employee_id: leaving,
+      body: { exit_date: addDays(today, -1), exit_reason: 'Resigned' },
+    };
+    const exits = await Promise.all([save(w.contractor, exit), save(w.contractor, exit)]);
+    expect(exits.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await ctx.database.db
+      .select()
+      .from(employeeProcesses)
+      .where(eq(employeeProcesses.employeeId, leaving));
+    expect(rows).toHaveLength(1);
   });
 });
 
