@@ -193,9 +193,17 @@ describe('instalments and the wage registers', () => {
     expect((await line(april, ids.sunita)).recoveries).toBe('0.00');
     expect((await line(april, ids.young)).recoveries).toBe('10.00');
     expect((await instalments(fine))[0]!.register_from).toBe('2026-04-01');
-    // The page shows it too.
+    // The page shows it too, and the side panel's save recomputes the line with it.
     const page = await w.contractor.get(`${w.base(est)}/${april}/wage-entries/${ids.ravi}`);
     expect(page.json().wage_entry ?? page.json()).toMatchObject({ recoveries: '429.00' });
+    const saved = await w.submit(w.contractor, est, april, ids.ravi, { other_deductions: '100.00' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await line(april, ids.ravi)).toEqual({
+      recoveries: '429.00',
+      total_deductions: '529.00',
+      gross: '14300.00',
+      net: '13771.00',
+    });
   });
 
   it('a fine dated inside that register reads its wages from the register’s line', async () => {
