@@ -211,7 +211,21 @@ test('the contractor records a workplace accident and completes its steps', asyn
   await expect(page.getByRole('heading', { name: 'Record a maternity leave', level: 1 })).toBeVisible();
   await expect(box(page, 'Expected date of delivery')).toBeVisible();
   await screenshot(page, 'incidents-maternity-add-laptop');
-  await openGroupPage(page, 'Termination');
+  // The server's refusal about the worker (a man, as the employee register records him) shows beside the chooser.
+  const man = await activeWorker(page);
+  await chooseEmployee(page, 'Woman employee', man.code);
+  await box(page, 'Notice given on').fill(typed(todayInIndia()));
+  await box(page, 'Expected date of delivery').fill(typed(addDays(todayInIndia(), 60)));
+  await box(page, 'Number of surviving children').fill('1');
+  await box(page, 'Leave from').fill(typed(addDays(todayInIndia(), 20)));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/^Maternity benefit is for a woman employee/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/incidents\/maternityLeave\/add$/);
+  await screenshot(page, 'incidents-maternity-refused-laptop');
+  // Leaving the filled form asks first.
+  await sideNav(page).getByRole('link', { name: 'Termination', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Discard changes' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('heading', { name: 'Termination', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Record a termination', level: 1 })).toBeVisible();
   await expect(box(page, 'Date of exit')).toBeVisible();

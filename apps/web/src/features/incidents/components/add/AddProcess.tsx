@@ -93,7 +93,8 @@ export function AddProcess({ place }: { place: IncidentPlace }) {
                         onFailed={(error) => {
                           if (isSessionExpiry(error)) return;
                           if (isApiError(error) && error.code === EMPLOYEE_MISSING) return;
-                          const onEmployee = isApiError(error) && error.fields?.['values.employee_id'];
+                          const fields = isApiError(error) ? error.fields : undefined;
+                          const onEmployee = fields?.employee_id ?? fields?.['values.employee_id'];
                           if (onEmployee) setEmployeeError(translateMessage(tc, onEmployee));
                           notifyError(
                             tc('common.error'),
