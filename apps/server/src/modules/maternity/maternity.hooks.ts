@@ -77,6 +77,33 @@ export function benefitBody(plan: MaternityPlan) {
   };
 }
 
+/** The plan back from the process's body.benefit, or null when it is not there or unreadable. */
+function planOfBody(value: unknown): MaternityPlan | null {
+  if (!value || typeof value !== 'object') return null;
+  const b = value as Record<string, unknown>;
+  const rate = parsePaise(text(b.average_daily_wage));
+  const before = parsePaise(text(b.amount_before_delivery));
+  const total = parsePaise(text(b.amount_total));
+  if (rate === null || before === null || total === null) return null;
+  return {
+    weeks: Number(b.weeks),
+    leaveFrom: text(b.leave_from),
+    leaveTo: text(b.leave_to),
+    daysBefore: Number(b.days_before_delivery),
+    daysAfter: Number(b.days_after_delivery),
+    averageDailyWagePaise: rate,
+    averageDailyWageText: formatRupeesFromPaise(rate),
+    averaging: {
+      from: text(b.averaging_from),
+      to: text(b.averaging_to),
+      wagesPaise: parsePaise(text(b.averaging_wages)) ?? 0,
+      daysWorked: Number(b.averaging_days),
+    },
+    beforePaise: before,
+    totalPaise: total,
+  };
+}
+
 async function validateNotice(tx: Tx, establishmentId: string, save: StepSave) {
   const claim = claimOf(save.values);
   const worker = await employeeFacts(tx, establishmentId, save.employeeId);
@@ -89,7 +116,9 @@ async function validateNotice(tx: Tx, establishmentId: string, save: StepSave) {
 async function validatePayment(tx: Tx, establishmentId: string, save: StepSave) {
   if (!save.process) return;
   const claim = claimOf(save.earlier.notice_of_claim ?? save.process.body);
-  const plan = await planFor(tx, establishmentId, save.employeeId, claim);
+  // The benefit as the notice wrote it on the process (what the screens showed), else read again.
+  const plan =
+    planOfBody(save.process.body.benefit) ?? (await planFor(tx, establishmentId, save.employeeId, claim));
   const amount = parsePaise(text(save.values.amount)) ?? 0;
   const paidOn = text(save.values.paid_on);
   const problems: MaternityProblem[] = [];
