@@ -152,7 +152,7 @@ export function StepCard({
           </Group>
         ) : null}
         {open ? (
-          <Box id={panelId}>
+          <Box id={panelId} pl={{ base: 0, xs: 44 }}>
             <StepForm
               establishmentId={establishmentId}
               processId={processId}
