@@ -59,7 +59,11 @@ describe('demo employee processes', () => {
       const submittedOn = Object.fromEntries(
         r.steps.filter((s) => s.submitted_on).map((s) => [s.step, new Date(s.submitted_on!).toISOString()]),
       );
-      const clocks = stepClocks(kind, { eventDate: new Date(r.event_date).toISOString(), values, submittedOn });
+      const clocks = stepClocks(kind, {
+        eventDate: new Date(r.event_date).toISOString(),
+        values,
+        submittedOn,
+      });
       for (const [i, clock] of clocks.entries()) {
         const stored = r.steps[i]!;
         if (stored.values) {

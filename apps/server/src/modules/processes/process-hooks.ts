@@ -69,7 +69,19 @@ export function registerProcessHooks(type: ProcessType, hooks: ProcessHooks): vo
   registry.set(type, list);
 }
 
+/**
+ * The types whose rules live in hooks (termination here; recoveries and maternity in their own modules, registered
+ * when modules/recoveries and modules/maternity are imported, as app.ts and the seeds do). A save of one of them with
+ * no hooks registered would skip its rules silently: it fails instead, as the wiring bug it is.
+ */
+const HOOKED_TYPES: readonly ProcessType[] = ['deduction', 'maternity_leave', 'termination'];
+
 /** The hooks registered for a type. */
 export function processHooksOf(type: ProcessType): readonly ProcessHooks[] {
-  return registry.get(type) ?? [];
+  const list = registry.get(type) ?? [];
+  if (list.length === 0 && HOOKED_TYPES.includes(type))
+    throw new Error(
+      `No process hooks registered for '${type}': import its module (modules/recoveries, modules/maternity)`,
+    );
+  return list;
 }

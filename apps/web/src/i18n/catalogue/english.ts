@@ -7,6 +7,8 @@ import {
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_POLICY_MESSAGE,
   PASSWORD_SAME_AS_OLD_MESSAGE,
+  PROCESS_MESSAGES,
+  RETURN_MESSAGES,
   schemaRuleMessages,
   schemaTexts,
 } from '@anupalan/shared';
@@ -31,6 +33,9 @@ export function sharedMessages(): string[] {
     PASSWORD_POLICY_MESSAGE,
     PASSWORD_SAME_AS_OLD_MESSAGE,
     PASSWORD_MISMATCH_MESSAGE,
+    // The messages the processes and returns modules answer with, kept beside their contracts.
+    ...Object.values(PROCESS_MESSAGES),
+    ...Object.values(RETURN_MESSAGES),
     ...ALL_SCHEMAS.flatMap(schemaRuleMessages),
   ];
 }
