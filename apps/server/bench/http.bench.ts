@@ -255,6 +255,12 @@ try {
           ],
         ] as [string, string][])
       : []),
+    // Its incidents (seed:large gives each establishment with attendance three) and its returns year.
+    [
+      'Government workplace accidents list, 5,000 workers',
+      `/api/establishments/${large.largestEstablishmentId}/employee-process/incident?cms_incident_id=1`,
+    ],
+    ['Government returns of the year', `/api/establishments/${large.largestEstablishmentId}/returns`],
     ...(large.calendarMonth
       ? ([
           [
