@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PagedTable, type TableColumn } from '../../../components/data/PagedTable';
+import { YearPager } from '../../../components/data/YearPager';
 import { LoadFailed, Loading } from '../../../components/feedback/QueryState';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useReturnList } from '../api/list-returns';
@@ -13,7 +14,6 @@ import { clampYear, formatDay, queryDate, yearBounds } from '../display';
 import { useFailureText } from '../messages';
 import { returnPath } from '../paths';
 import { ReturnStatusBadge } from './ReturnStatusBadge';
-import { YearPager } from './YearPager';
 
 /** Rows a page (spec part 2, section 9: returns tables default to 31). */
 const PAGE_SIZE = 31;
@@ -98,6 +98,9 @@ export function ReturnsList({ place }: { place: ReturnPlace }) {
               setPage(1);
               setSearch({ year: String(next) }, { replace: true });
             }}
+            label={(y) => t('list.year', { year: y, next: y + 1 })}
+            previousLabel={(y) => t('list.previousYear', { year: y, next: y + 1 })}
+            nextLabel={(y) => t('list.nextYear', { year: y, next: y + 1 })}
           />
           {list.isPending ? (
             <Loading />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePage } from '../../../../components/data/ListPagination';
 import { PagedTable, type TableColumn } from '../../../../components/data/PagedTable';
+import { YearPager } from '../../../../components/data/YearPager';
 import { LoadFailed, Loading } from '../../../../components/feedback/QueryState';
 import { PageHeader } from '../../../../components/layout/PageHeader';
 import { useRegisterList } from '../../api/list-registers';
@@ -24,7 +25,6 @@ import { useFailureText, useNotifyDone } from '../../messages';
 import { registerPath } from '../../paths';
 import { RegisterStatusBadge } from '../StatusBadges';
 import { AddRegisterDialog } from './AddRegisterDialog';
-import { YearPager } from './YearPager';
 
 /** The wage registers of a year (spec part 2, section 2), 25 a page, with the year pager and Add. */
 export function WageRegisterList({ place }: { place: WagePlace }) {
@@ -100,6 +100,9 @@ export function WageRegisterList({ place }: { place: WagePlace }) {
                 setPage(1);
                 setSearch({ year: String(next) }, { replace: true });
               }}
+              label={String}
+              previousLabel={(y) => t('list.previousYear', { year: y })}
+              nextLabel={(y) => t('list.nextYear', { year: y })}
             />
             {list.data?.can_create && !place.establishment.locked ? (
               <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
