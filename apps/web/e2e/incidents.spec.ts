@@ -1,5 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, box, expectToast, login, logout, screenshot, subprojectPath } from './helpers';
+import {
+  addDays,
+  api,
+  completeAttendance,
+  ensureWagePeriods,
+  freeWeek,
+  openCamp,
+  shown,
+  sideNav,
+  todayInIndia,
+} from './camp';
+import { accounts, box, expectToast, login, logout, screenshot } from './helpers';
 
 /**
  * The incidents group as the demo contractor keeps it: records a workplace accident through the screens and
@@ -11,57 +22,16 @@ import { accounts, box, expectToast, login, logout, screenshot, subprojectPath }
  */
 test.describe.configure({ mode: 'serial' });
 
-const SUBPROJECT = 'Package 1, Hinkal to Bogadi';
-const ESTABLISHMENT = 'Hinkal labour camp';
-const HOLIDAY = 0;
-const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Establishments of the subproject' });
-const shown = (date: string) => date.split('-').reverse().join('/');
 const typed = (date: string) => shown(date).replaceAll('/', '');
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 const fits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-function todayInIndia(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 let establishmentId = '';
 let accidentUrl = '';
 let workplaceUrl = '';
 
-/** Calls the API as the signed-in browser does (the session cookie and the CSRF token). */
-async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'anupalan_csrf')?.value ?? '';
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    data: data === undefined ? undefined : data,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 async function openEstablishment(page: Page, account: string) {
-  await login(page, account);
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto(`${await subprojectPath(page, SUBPROJECT)}/establishments/choose`);
-  await sideNav(page)
-    .getByRole('link', { name: new RegExp(ESTABLISHMENT) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/establishments\/[0-9a-f-]{36}\//);
-  establishmentId = /establishments\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  establishmentId = await openCamp(page, account);
 }
 
 /** Opens a page of the incidents group from the side navigation. */
@@ -232,68 +202,13 @@ test('the contractor records a workplace accident and completes its steps', asyn
   await screenshot(page, 'incidents-termination-add-laptop');
 });
 
-/** The latest past Monday-to-Sunday week no live wage register overlaps. */
-async function freeWeek(page: Page): Promise<[string, string]> {
-  const today = todayInIndia();
-  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const thisMonday = addDays(today, -((day + 6) % 7));
-  for (let back = 1; back < 40; back++) {
-    const monday = addDays(thisMonday, -7 * back);
-    const sunday = addDays(monday, 6);
-    const { wage_registers: found } = (await api(
-      page,
-      'GET',
-      `/api/establishments/${establishmentId}/wages?from_date=${shown(addDays(monday, -31))}&to_date=${shown(addDays(sunday, 31))}&pageSize=200`,
-    )) as { wage_registers: { from_date: string; to_date: string; status: string | null }[] };
-    if (!found.some((r) => r.status !== 'cancelled' && r.from_date <= sunday && r.to_date >= monday))
-      return [monday, sunday];
-  }
-  throw new Error('No week in the last 40 is free of wage registers');
-}
-
-/** Every worker with Wage Details (a worker without one makes the wage register refuse). */
-async function ensureWagePeriods(page: Page) {
-  const base = `/api/establishments/${establishmentId}/employees`;
-  const workers = (await api(page, 'GET', `${base}?status=All&page=1&pageSize=200`)) as {
-    id: string;
-    date_of_joining: string;
-  }[];
-  for (const worker of workers) {
-    const periods = (await api(page, 'GET', `${base}/${worker.id}/employee-wage-period`)) as unknown[];
-    if (periods.length === 0)
-      await api(page, 'POST', `${base}/${worker.id}/employee-wage-period`, {
-        values: { wage_start_date: worker.date_of_joining, wage_amount: '1200', da: '150' },
-      });
-  }
-}
-
-/** Every day of first..last complete: the weekly holiday a weekly off, each other day every worker present. */
-async function completeAttendance(page: Page, first: string, last: string) {
-  const base = `/api/establishments/${establishmentId}/attendance-registers`;
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    const opened = await api(page, 'GET', `${base}?register_date=${date}`);
-    const day = await api(page, 'GET', `${base}/${opened.id}?page=1&pageSize=1`);
-    if (day.attendance_register.is_establishment_closed) continue;
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() === HOLIDAY && opened.week_off_choice_required) {
-      await api(page, 'POST', `${base}/${opened.id}/week-off`, { values: { choice: 'all' } });
-      continue;
-    }
-    const { pending_entry_ids: pending } = await api(page, 'GET', `${base}/${opened.id}/pending-entry-ids`);
-    for (const employeeId of pending as string[]) {
-      await api(page, 'POST', `${base}/${opened.id}/attendance-entries/${employeeId}`, {
-        values: { type: 'present', in_time: '09:00', out_time: '18:00', rest_minutes: 60, overtime_hours: 0 },
-      });
-    }
-  }
-}
-
 test('the contractor adds a recovery and finds it deducted in the next wage register', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openEstablishment(page, accounts.contractor);
-  const [monday, sunday] = await freeWeek(page);
-  await ensureWagePeriods(page);
-  await completeAttendance(page, monday, sunday);
+  const [monday, sunday] = await freeWeek(page, establishmentId);
+  await ensureWagePeriods(page, establishmentId);
+  await completeAttendance(page, establishmentId, monday, sunday);
 
   await openGroupPage(page, 'Recovery Register (Form C)');
   await page.getByRole('link', { name: 'Add', exact: true }).click();

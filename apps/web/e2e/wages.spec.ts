@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { accounts, expectToast, login, logout, screenshot, subprojectPath } from './helpers';
+import {
+  addDays,
+  api,
+  completeAttendance,
+  ensureWagePeriods,
+  freeWeek,
+  openCamp,
+  shown,
+  sideNav,
+  todayInIndia,
+} from './camp';
+import { accounts, expectToast, login, logout, screenshot } from './helpers';
 
 /**
  * The wage register (Form B) as the demo contractor keeps it: completes a week's attendance (through the API, as
@@ -11,138 +22,11 @@ import { accounts, expectToast, login, logout, screenshot, subprojectPath } from
  */
 test.describe.configure({ mode: 'serial' });
 
-const SUBPROJECT = 'Package 1, Hinkal to Bogadi';
-const ESTABLISHMENT = 'Hinkal labour camp';
-/** The camp's weekly holiday (the demo seed): Sunday. */
-const HOLIDAY = 0;
-const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Establishments of the subproject' });
-const shown = (date: string) => date.split('-').reverse().join('/');
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-function todayInIndia(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** The Monday `weeks` weeks before the current week's Monday. */
-function mondayBack(weeks: number): string {
-  const today = todayInIndia();
-  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
-  return addDays(today, -((day + 6) % 7) - 7 * weeks);
-}
-
 let registerUrl = '';
 let establishmentId = '';
 /** The week of the register, Monday to Sunday: its attendance is completed here, whatever the demo left. */
 let from = '';
 let to = '';
-
-/** Calls the API as the signed-in browser does (the session cookie and the CSRF token). */
-async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'anupalan_csrf')?.value ?? '';
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    data: data === undefined ? undefined : data,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-async function openEstablishment(page: Page, account: string) {
-  await login(page, account);
-  await expect(page).toHaveURL(/\/projects$/);
-  await page.goto(`${await subprojectPath(page, SUBPROJECT)}/establishments/choose`);
-  await sideNav(page)
-    .getByRole('link', { name: new RegExp(ESTABLISHMENT) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/establishments\/[0-9a-f-]{36}\//);
-  establishmentId = /establishments\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
-}
-
-/**
- * The latest past week (Monday to Sunday), `weeks` or more weeks back, that no live wage register overlaps (the
- * demo's registers, if any, cover whole months).
- */
-async function freeWeek(page: Page, weeks: number): Promise<[string, string]> {
-  for (let back = weeks; back < weeks + 30; back++) {
-    const monday = mondayBack(back);
-    const sunday = addDays(monday, 6);
-    const { wage_registers: found } = (await api(
-      page,
-      'GET',
-      `/api/establishments/${establishmentId}/wages?from_date=${shown(addDays(monday, -31))}&to_date=${shown(addDays(sunday, 31))}&pageSize=200`,
-    )) as { wage_registers: { from_date: string; to_date: string; status: string | null }[] };
-    const overlaps = found.some(
-      (r) => r.status !== 'cancelled' && r.from_date <= sunday && r.to_date >= monday,
-    );
-    if (!overlaps) return [monday, sunday];
-  }
-  throw new Error('No week in the last 30 is free of wage registers');
-}
-
-/**
- * Every worker of the establishment with Wage Details, as the contractor keeps them: a worker added without (the
- * employee register's browser test imports two by CSV) gets a wage period from its joining date, else the wage
- * register is refused for it ('No wage period is in force ...'), as the law requires.
- */
-async function ensureWagePeriods(page: Page) {
-  const base = `/api/establishments/${establishmentId}/employees`;
-  for (let pageNo = 1; ; pageNo++) {
-    const workers = (await api(page, 'GET', `${base}?status=All&page=${pageNo}&pageSize=200`)) as {
-      id: string;
-      date_of_joining: string;
-    }[];
-    for (const worker of workers) {
-      const periods = (await api(page, 'GET', `${base}/${worker.id}/employee-wage-period`)) as unknown[];
-      if (periods.length === 0)
-        await api(page, 'POST', `${base}/${worker.id}/employee-wage-period`, {
-          values: { wage_start_date: worker.date_of_joining, wage_amount: '1200', da: '150' },
-        });
-    }
-    if (workers.length < 200) return;
-  }
-}
-
-/** Every day of first..last complete: the weekly holiday all a weekly off, each other day every worker present. */
-async function completeAttendance(page: Page, first: string, last: string) {
-  const base = `/api/establishments/${establishmentId}/attendance-registers`;
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    const opened = await api(page, 'GET', `${base}?register_date=${date}`);
-    // A day the establishment was closed is complete as it is (the demo closes one for rain).
-    const day = await api(page, 'GET', `${base}/${opened.id}?page=1&pageSize=1`);
-    if (day.attendance_register.is_establishment_closed) continue;
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() === HOLIDAY && opened.week_off_choice_required) {
-      await api(page, 'POST', `${base}/${opened.id}/week-off`, { values: { choice: 'all' } });
-      continue;
-    }
-    const { pending_entry_ids: pending } = await api(page, 'GET', `${base}/${opened.id}/pending-entry-ids`);
-    for (const [i, employeeId] of (pending as string[]).entries()) {
-      // Two hours of overtime for the first worker on the Monday, so the register pays some.
-      const overtime = date === first && i === 0 ? 2 : 0;
-      await api(page, 'POST', `${base}/${opened.id}/attendance-entries/${employeeId}`, {
-        values: {
-          type: 'present',
-          in_time: '09:00',
-          out_time: overtime ? '20:00' : '18:00',
-          rest_minutes: 60,
-          overtime_hours: overtime,
-        },
-      });
-    }
-  }
-}
 
 /** The cells of a CSV line (quoted cells may hold commas and doubled quotes). */
 function csvCells(line: string): string[] {
@@ -211,11 +95,11 @@ test('the contractor creates a week’s register; the subcontractor starts its o
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await openEstablishment(page, accounts.contractor);
+  establishmentId = await openCamp(page, accounts.contractor);
   expect(establishmentId).not.toBe('');
-  [from, to] = await freeWeek(page, 1);
-  await ensureWagePeriods(page);
-  await completeAttendance(page, from, to);
+  [from, to] = await freeWeek(page, establishmentId, 1);
+  await ensureWagePeriods(page, establishmentId);
+  await completeAttendance(page, establishmentId, from, to, { overtimeOnFirst: true });
 
   await openList(page);
   await screenshot(page, 'wages-list-laptop');
@@ -483,10 +367,10 @@ test('the contractor cancels one register and deletes another, in the spec’s w
   test.setTimeout(120_000);
   expect(registerUrl, 'the first test created the register').not.toBe('');
   await page.setViewportSize({ width: 1366, height: 768 });
-  await openEstablishment(page, accounts.contractor);
+  establishmentId = await openCamp(page, accounts.contractor);
   // Another free week (the first test's register covers its own).
-  const [monday, sunday] = await freeWeek(page, 1);
-  await completeAttendance(page, monday, sunday);
+  const [monday, sunday] = await freeWeek(page, establishmentId, 1);
+  await completeAttendance(page, establishmentId, monday, sunday);
   const period = `${shown(monday)} - ${shown(sunday)}`;
   const create = async () => {
     const { id } = await api(
