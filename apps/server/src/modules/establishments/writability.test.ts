@@ -455,6 +455,29 @@ describe('a terminated contractor reads and never writes', () => {
           }),
       },
       {
+        route: 'POST /api/establishments/{id}/employee-process',
+        send: () =>
+          contractor.post(`${base}/employee-process`, {
+            values: { type: 'termination', step: 'exit_details', employee_id: t.employeeId, body: {} },
+          }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/employee-process/{processId}/cancel',
+        send: () =>
+          contractor.post(`${base}/employee-process/${t.id}/cancel`, { values: { cancel_reason: 'Late' } }),
+      },
+      {
+        route: 'POST /api/establishments/{id}/returns/{returnId}',
+        send: () =>
+          contractor.post(`${base}/returns/${t.id}`, {
+            values: { signedReturn: { name: 'r.pdf', url: t.id } },
+          }),
+      },
+      {
+        route: 'PUT /api/establishments/{id}/returns/{returnId}',
+        send: () => contractor.put(`${base}/returns/${t.id}`, { values: { deleteKey: 'signedReturn' } }),
+      },
+      {
         route: 'POST /api/files/establishments/{id}',
         send: () => contractor.upload(`/api/files/establishments/${t.id}`, 'late.pdf', pdf),
       },
