@@ -7,6 +7,7 @@ import {
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_POLICY_MESSAGE,
   PASSWORD_SAME_AS_OLD_MESSAGE,
+  PROCESS_KINDS,
   PROCESS_MESSAGES,
   RETURN_MESSAGES,
   schemaRuleMessages,
@@ -35,6 +36,10 @@ export function sharedMessages(): string[] {
     PASSWORD_MISMATCH_MESSAGE,
     // The messages the processes and returns modules answer with, kept beside their contracts.
     ...Object.values(PROCESS_MESSAGES),
+    // The steps' clocks in words ('Within 7 days of the accident'), which the step cards show.
+    ...PROCESS_KINDS.flatMap((kind) =>
+      kind.steps.flatMap((step) => [step.due?.text, step.appliesText]),
+    ).filter((text): text is string => Boolean(text)),
     ...Object.values(RETURN_MESSAGES),
     ...ALL_SCHEMAS.flatMap(schemaRuleMessages),
   ];

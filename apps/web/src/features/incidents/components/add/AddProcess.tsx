@@ -120,12 +120,12 @@ export function AddProcess({ place }: { place: IncidentPlace }) {
                           </Text>
                           {step.due_text ? (
                             <Text size="xs" c="dimmed">
-                              {step.due_text}
+                              {translateMessage(tc, step.due_text)}
                             </Text>
                           ) : null}
                           {step.applies_text ? (
                             <Text size="xs" c="dimmed">
-                              {step.applies_text}
+                              {translateMessage(tc, step.applies_text)}
                             </Text>
                           ) : null}
                         </List.Item>

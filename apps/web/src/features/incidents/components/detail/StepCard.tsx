@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@manti
 import { IconCheck, IconClockHour4, IconEye, IconEyeOff, IconMinus, IconPencil } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../../i18n/messages';
 import { formatDone, formatMoment } from '../../display';
 import { DUE_COLORS, dueLook } from '../../due-look';
 import { stepName } from '../../step-name';
@@ -82,7 +83,7 @@ export function StepCard({
               </Text>
               {step.due_text ? (
                 <Text size="xs" c="dimmed">
-                  {step.due_text}
+                  {translateMessage(tc, step.due_text)}
                 </Text>
               ) : null}
             </Stack>
