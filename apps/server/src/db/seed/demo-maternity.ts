@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import '../../modules/maternity/index.js';
 import { recordProcessStep } from '../../modules/processes/index.js';
 import type { Db } from '../client.js';
-import { actorOf } from './demo-recoveries.js';
+import { actorOf } from './demo-actors.js';
 
 /**
  * The demo's maternity leave register (Form E), recorded through the processes module with the maternity module's

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext, Deps } from '../../context.js';
 import { removeEntry } from '../../modules/attendance/attendance.service.js';
 import { cancelEmployeeProcess, recordProcessStep } from '../../modules/processes/index.js';
-import { wageActor } from '../../modules/wages/index.js';
 import type { Db, Executor } from '../client.js';
 import { inTransaction, systemActor } from '../tx.js';
+import { actorOf } from './demo-actors.js';
 
 /**
  * The demo's employee processes (spec part 2 'Incidents'), recorded the way the contractor records them: through
@@ -35,21 +35,6 @@ interface Worker {
 
 async function rows<T>(db: Executor, query: ReturnType<typeof sql>) {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function actorOf(db: Db, email: string): Promise<AuthContext> {
-  const [row] = await rows<{ user_id: string; agency_id: string; type: string; name: string }>(
-    db,
-    sql`select u.id as user_id, ua.agency_id, a.type, u.body ->> 'name' as name from users u
-      join user_agencies ua on ua.user_id = u.id join agencies a on a.id = ua.agency_id
-      where u.email_address = ${email} limit 1`,
-  );
-  return wageActor({
-    userId: row!.user_id,
-    agencyId: row!.agency_id,
-    role: row!.type as 'Contractor',
-    name: row!.name,
-  });
 }
 
 /** The establishment's workers, earliest joined first, with the last day they have attendance filled in. */

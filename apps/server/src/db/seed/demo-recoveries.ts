@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
 import { cancelEmployeeProcess, recordProcessStep } from '../../modules/processes/index.js';
 import { fineContextOf, fineLimitPaise } from '../../modules/recoveries/index.js';
-import { wageActor } from '../../modules/wages/index.js';
 import type { Db } from '../client.js';
+import { actorOf } from './demo-actors.js';
 
 /**
  * The demo's recovery register (Form C), recorded the way the contractor records it: through the processes module
@@ -20,15 +20,6 @@ import type { Db } from '../client.js';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>) {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-export async function actorOf(db: Db, email: string): Promise<AuthContext> {
-  const [row] = await rows<{ user_id: string; agency_id: string; name: string }>(
-    db,
-    sql`select u.id as user_id, ua.agency_id, u.body ->> 'name' as name from users u
-      join user_agencies ua on ua.user_id = u.id where u.email_address = ${email} limit 1`,
-  );
-  return wageActor({ userId: row!.user_id, agencyId: row!.agency_id, role: 'Contractor', name: row!.name });
 }
 
 /** A worker of the establishment by code, if still employed: its id and joining date. */

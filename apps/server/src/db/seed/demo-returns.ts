@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
 import { listReturns, saveReturnUploads } from '../../modules/returns/index.js';
 import { establishmentInScope } from '../../modules/scope/index.js';
-import { wageActor } from '../../modules/wages/index.js';
 import type { FileStorage } from '../../storage/index.js';
 import type { Db } from '../client.js';
 import { files } from '../schema/index.js';
 import { inTransaction, systemActor } from '../tx.js';
+import { actorOf } from './demo-actors.js';
 import { signedFormPdf } from './demo-verifications.js';
 
 /**
@@ -28,16 +28,6 @@ const addDays = (date: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-
-async function actorOf(db: Db, email: string): Promise<AuthContext> {
-  const result = (await db.execute(sql`select u.id as user_id, ua.agency_id, a.type, u.body ->> 'name' as name
-      from users u join user_agencies ua on ua.user_id = u.id join agencies a on a.id = ua.agency_id
-      where u.email_address = ${email} limit 1`)) as unknown as {
-    rows: { user_id: string; agency_id: string; type: string; name: string }[];
-  };
-  const row = result.rows[0]!;
-  return wageActor({ userId: row.user_id, agencyId: row.agency_id, role: 'Contractor', name: row.name });
-}
 
 /** A PDF of the return's document put in the storage and the files table, uploaded on `day`. */
 async function storeDocument(

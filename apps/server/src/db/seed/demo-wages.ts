@@ -10,12 +10,12 @@ import {
   reopenWageRegister,
   reviseWageEntry,
   submitWageEntry,
-  wageActor,
 } from '../../modules/wages/index.js';
 import type { FileStorage } from '../../storage/index.js';
 import type { Db, Executor } from '../client.js';
 import { files } from '../schema/index.js';
 import { inTransaction, systemActor } from '../tx.js';
+import { actorOf } from './demo-actors.js';
 import { signedFormPdf } from './demo-verifications.js';
 
 /**
@@ -62,21 +62,6 @@ function dayOfNextMonth(to: string, day: number, today: string) {
 
 async function rows<T>(db: Executor, query: ReturnType<typeof sql>) {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function actorOf(db: Db, email: string): Promise<AuthContext> {
-  const [row] = await rows<{ user_id: string; agency_id: string; type: string; name: string }>(
-    db,
-    sql`select u.id as user_id, ua.agency_id, a.type, u.body ->> 'name' as name from users u
-      join user_agencies ua on ua.user_id = u.id join agencies a on a.id = ua.agency_id
-      where u.email_address = ${email} limit 1`,
-  );
-  return wageActor({
-    userId: row!.user_id,
-    agencyId: row!.agency_id,
-    role: row!.type as 'Contractor',
-    name: row!.name,
-  });
 }
 
 /**
