@@ -6,6 +6,7 @@ import {
   type AttendanceEntry,
   type AttendanceEntryValues,
   type AttendanceRegister,
+  type AttendanceRegisterDetail,
   type AttendanceRegisterQuery,
   type EstablishmentOpenValues,
   istDateKey,
@@ -16,6 +17,7 @@ import type { AuthContext, Deps } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { attendanceEntries, attendanceRegisters } from '../../db/schema/index.js';
 import { establishmentChanged, inTransaction } from '../../db/tx.js';
+import { viewJson } from '../../kit/encoded-json.js';
 import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import {
@@ -430,7 +432,8 @@ export async function registerDetail(
       : query.filters === 'Completed'
         ? seen.total - seen.pending
         : seen.total;
-  return {
+  // Every field of the answer is named by its views: written without zod's checked copy (kit/encoded-json.ts).
+  return viewJson<AttendanceRegisterDetail>({
     attendance_register: registerView(register, found, caller, counts),
     attendance_entries: rows.map((row, i) =>
       entryView(row, register, caller, {
@@ -445,7 +448,7 @@ export async function registerDetail(
       own_total: ownTotal,
       own_pending: ownPending,
     },
-  };
+  });
 }
 
 export async function pendingEntryIds(

@@ -157,10 +157,11 @@ function employeePageQuery(db: Executor, values: FilterValues, filter: EmployeeF
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('w');
-  const forms = (submitted: boolean) =>
-    sql`(select count(*)::int from ${employeeVerifications} ev where ev.employee_id = ${page.id}${
-      submitted ? sql` and ev.submitted_on is not null` : sql``
-    })`;
+  // Both counts of the worker's verification forms in one pass over them (two subqueries cost twice as much).
+  const verification = sql<string>`(select ${jsonObject({
+    verified: jsonScalar(sql`(count(*) filter (where ev.submitted_on is not null))::int`),
+    form_count: jsonScalar(sql`count(*)::int`),
+  })} from ${employeeVerifications} ev where ev.employee_id = ${page.id})`;
   const item = jsonObject({
     id: jsonUuid(page.id),
     establishment_id: jsonUuid(page.establishmentId),
@@ -186,7 +187,7 @@ function employeePageQuery(db: Executor, values: FilterValues, filter: EmployeeF
         sql`coalesce((select a.body ->> 'name' from ${agencies} a where a.id = ${page.subcontractorAgencyId}), '')`,
       ),
     })} end`,
-    verification: jsonObject({ verified: jsonScalar(forms(true)), form_count: jsonScalar(forms(false)) }),
+    verification,
     serial_no: jsonScalar(page.serialNo),
     max_count: jsonScalar(listTotal(values, filter, where)),
   });

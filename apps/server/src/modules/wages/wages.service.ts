@@ -11,6 +11,7 @@ import {
   type WageEntryValues,
   type WageProblem,
   type WageRegister,
+  type WageRegisterDetail,
   type WageRegisterDetailQuery,
   type WageRegisterListItem,
   type WageRegisterStatus,
@@ -23,6 +24,7 @@ import type { AuthContext, Deps } from '../../context.js';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { type WageRegisterBodyJson, wageEntries, wageRegisters } from '../../db/schema/index.js';
 import { establishmentChanged, inTransaction } from '../../db/tx.js';
+import { viewJson } from '../../kit/encoded-json.js';
 import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { isWeeklyHoliday, weeklyHolidayOf } from '../attendance/index.js';
@@ -248,7 +250,17 @@ function registerView(
     cancelled_on: iso(register.cancelledOn),
     last_updated_on: register.updatedAt.toISOString(),
     date_of_payment: register.dateOfPayment,
-    body: register.body,
+    body: {
+      name: register.body.name,
+      url: register.body.url,
+      curr_revision: register.body.curr_revision,
+      revisions: register.body.revisions.map(({ revision, name, url, signed_on }) => ({
+        revision,
+        name,
+        url,
+        signed_on,
+      })),
+    },
     step: STEP[status ?? 'none'] ?? 0,
     can_edit_entries: editable,
     start_label: editable && ownPending > 0 ? (ownPending === ownTotal ? 'Start' : 'Resume') : null,
@@ -481,7 +493,8 @@ export async function registerDetail(
     usual ? registerCounts(deps.db, register) : entryCounts(deps.db, params),
     entryPage(deps.db, { ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
   ]);
-  return {
+  // Every field of the answer is named by its views: written without zod's checked copy (kit/encoded-json.ts).
+  return viewJson<WageRegisterDetail>({
     wage_registers: registerView(register, caller, counts),
     wage_entries: rows.map((row, i) =>
       rowView(row, register, caller, {
@@ -498,7 +511,7 @@ export async function registerDetail(
       own_total: caller.kind === 'contractor' ? counts.total : counts.ownTotal,
       own_pending: caller.kind === 'contractor' ? counts.pending : counts.ownPending,
     },
-  };
+  });
 }
 
 /** The pending entries' worker ids the caller may fill (its own, for a subcontractor), in order. */
