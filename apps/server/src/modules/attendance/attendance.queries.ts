@@ -39,6 +39,35 @@ export function findRegister(db: Executor, establishmentId: string, registerId: 
   ).execute({ registerId, id: establishmentId });
 }
 
+/**
+ * A register of the establishment (as findRegister) with the counts the triggers keep for it (migration 0021), in
+ * one statement: the register page's usual view, for a caller who sees every entry.
+ */
+export async function findRegisterWithCounts(db: Executor, establishmentId: string, registerId: string) {
+  const [row] = await preparedRead(db, 'attendance_register_with_counts', (db, name) =>
+    db
+      .select({
+        register: attendanceRegisters,
+        total: sql<number>`coalesce(${attendanceRegisterCounts.total}, 0)::int`,
+        pending: sql<number>`coalesce(${attendanceRegisterCounts.pending}, 0)::int`,
+      })
+      .from(attendanceRegisters)
+      .leftJoin(
+        attendanceRegisterCounts,
+        and(
+          eq(attendanceRegisterCounts.establishmentId, attendanceRegisters.establishmentId),
+          eq(attendanceRegisterCounts.registerDate, attendanceRegisters.registerDate),
+        ),
+      )
+      .where(
+        and(eq(attendanceRegisters.id, ph('registerId')), eq(attendanceRegisters.establishmentId, ph('id'))),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ registerId, id: establishmentId });
+  return row ?? null;
+}
+
 /** The same register locked for the rest of the transaction (writes to one register run one after another). */
 export async function lockRegister(db: Executor, establishmentId: string, registerId: string) {
   const [row] = await db

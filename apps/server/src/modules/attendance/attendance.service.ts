@@ -35,6 +35,7 @@ import {
   findEmployeeOf,
   findEntry,
   findRegister,
+  findRegisterWithCounts,
   hasMissingEntries,
   lockRegister,
   neighbourEntries,
@@ -63,6 +64,23 @@ async function registerOf(db: Executor, establishmentId: string, registerId: str
   if (!isUuid(registerId)) registerNotFound();
   const [row] = await findRegister(db, establishmentId, registerId);
   return row ?? registerNotFound();
+}
+
+/** The register with the counts kept for it, or (a caller who sees only its own workers) without counts. */
+async function registerWithCounts(
+  db: Executor,
+  establishmentId: string,
+  registerId: string,
+  caller: RegisterCaller,
+) {
+  if (caller.own) return { register: await registerOf(db, establishmentId, registerId), counts: null };
+  if (!isUuid(registerId)) registerNotFound();
+  const read = await findRegisterWithCounts(db, establishmentId, registerId);
+  if (!read) registerNotFound();
+  return {
+    register: read.register,
+    counts: { total: read.total, pending: read.pending, ownTotal: 0, ownPending: 0 },
+  };
 }
 
 /** Refuses a change to a register whose wages are paid. */
@@ -404,7 +422,13 @@ export async function registerDetail(
   query: AttendanceRegisterQuery,
 ) {
   const caller = registerCallerOf(auth, found);
-  const register = await registerOf(deps.db, found.establishment.id, registerId);
+  // A caller who sees every entry reads the register with its kept counts; a subcontractor counts its own.
+  const { register, counts: kept } = await registerWithCounts(
+    deps.db,
+    found.establishment.id,
+    registerId,
+    caller,
+  );
   const params = {
     establishmentId: register.establishmentId,
     date: register.registerDate,
@@ -412,7 +436,7 @@ export async function registerDetail(
     agencyId: auth.agencyId,
   };
   const [counts, rows] = await Promise.all([
-    registerCounts(deps.db, params),
+    kept ?? registerCounts(deps.db, params),
     entryPage(deps.db, {
       ...params,
       filter: query.filters,

@@ -389,15 +389,39 @@ const entrySelection = {
 };
 
 /**
+ * The columns a row of the register page shows (not the entry's 40 amounts, rates and problems, which only the
+ * side panel reads): a quarter of the bytes to parse and map for each of the page's 25 rows.
+ */
+const entryRowSelection = {
+  entry: {
+    id: wageEntries.id,
+    registerId: wageEntries.registerId,
+    employeeId: wageEntries.employeeId,
+    employeeCode: wageEntries.employeeCode,
+    employeeName: wageEntries.employeeName,
+    skillCategory: wageEntries.skillCategory,
+    subcontractorAgencyId: wageEntries.subcontractorAgencyId,
+    gross: wageEntries.gross,
+    totalDeductions: wageEntries.totalDeductions,
+    net: wageEntries.net,
+    submittedOn: wageEntries.submittedOn,
+    wageStatus: wageEntries.wageStatus,
+    isRevision: wageEntries.isRevision,
+    modifiedAfterSubmission: wageEntries.modifiedAfterSubmission,
+  },
+  subcontractorName: sql<string | null>`${agencies.body} ->> 'name'`,
+};
+
+/**
  * One page of the register's entries in employee-code order (the caller's, filtered and searched). Without a search
  * it is a prepared statement per shape (the filter, own workers or all), every value a placeholder.
  */
 export function entryPage(db: Executor, params: EntryReadParams & { limit: number; offset: number }) {
   if (params.nameOrCode) return searchedEntryPage(db, params);
   const { filter, own } = params;
-  return preparedRead(db, `wage_entry_page_${filter}_${own ? 'own' : 'all'}`, (db, name) =>
+  return preparedRead(db, `wage_entry_rows_${filter}_${own ? 'own' : 'all'}`, (db, name) =>
     db
-      .select(entrySelection)
+      .select(entryRowSelection)
       .from(wageEntries)
       .leftJoin(agencies, eq(agencies.id, wageEntries.subcontractorAgencyId))
       .where(
@@ -422,7 +446,7 @@ export function entryPage(db: Executor, params: EntryReadParams & { limit: numbe
 
 function searchedEntryPage(db: Executor, params: EntryReadParams & { limit: number; offset: number }) {
   return db
-    .select(entrySelection)
+    .select(entryRowSelection)
     .from(wageEntries)
     .leftJoin(agencies, eq(agencies.id, wageEntries.subcontractorAgencyId))
     .where(
@@ -438,7 +462,10 @@ function searchedEntryPage(db: Executor, params: EntryReadParams & { limit: numb
     .offset(params.offset);
 }
 
-export type EntryWithAgency = Awaited<ReturnType<typeof searchedEntryPage>>[number];
+/** A row of the register page. */
+export type EntryRowWithAgency = Awaited<ReturnType<typeof searchedEntryPage>>[number];
+/** A whole entry with its subcontractor's name (the side panel). */
+export type EntryWithAgency = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 
 /**
  * Counts of the whole register in one aggregate: by display status, the caller's own (a subcontractor's), and
@@ -477,28 +504,54 @@ export async function entryCounts(db: Executor, params: EntryReadParams) {
 }
 
 /**
- * The same counts for the register page's usual view (every entry, no search, a caller who sees them all) without
- * reading the 5,000 entries of a large register: totals and pending from the register's own counts (kept with the
- * entries, refreshRegister), revisions and lines changed after submission from their small partial indexes.
+ * A register of the establishment (as findWageRegister) with what its page's usual view counts besides the
+ * register's own totals, in the same statement: its pending revisions and its lines changed after submission,
+ * from their small partial indexes.
  */
-export async function registerCounts(db: Executor, register: WageRegisterRow) {
-  const [row] = await preparedRead(db, 'wage_register_kept_counts', (db, name) =>
+export async function findWageRegisterWithRevisions(
+  db: Executor,
+  establishmentId: string,
+  registerId: string,
+) {
+  const [row] = await preparedRead(db, 'wage_register_with_revisions', (db, name) =>
     db
+      // The subqueries name the register's table outright: drizzle writes a column of a one-table select
+      // without its table, which inside them would be read as the entry's own id.
       .select({
-        revisionPending: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = ${ph('registerId')}::uuid
+        register: wageRegisters,
+        revisionPending: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = wage_registers.id
           and e.is_revision and e.submitted_on is null)`,
-        completedAfter: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = ${ph('registerId')}::uuid
+        completedAfter: sql<number>`(select count(*)::int from ${wageEntries} e where e.register_id = wage_registers.id
           and e.modified_after_submission and e.submitted_on is not null)`,
       })
-      .from(sql`(select 1) one`)
+      .from(wageRegisters)
+      .where(
+        and(
+          eq(wageRegisters.id, ph('registerId') as unknown as string),
+          eq(wageRegisters.establishmentId, ph('establishmentId') as unknown as string),
+        ),
+      )
+      .limit(1)
       .prepare(name),
-  ).execute({ registerId: register.id });
+  ).execute({ registerId, establishmentId });
+  return row ?? null;
+}
+
+/**
+ * The same counts for the register page's usual view (every entry, no search, a caller who sees them all) without
+ * reading the 5,000 entries of a large register: totals and pending from the register's own counts (kept with the
+ * entries, refreshRegister), revisions and lines changed after submission as read with the register.
+ */
+export function registerCounts(
+  register: WageRegisterRow,
+  revisions: { revisionPending: number; completedAfter: number },
+) {
   const total = register.totalEntries;
   return {
     total,
     pending: total - register.entriesCompleted,
-    revisionPending: row?.revisionPending ?? 0,
-    completedAfter: row?.completedAfter ?? 0,
+    revisionPending: revisions.revisionPending,
+    completedAfter: revisions.completedAfter,
     // A caller who sees every entry: its own are all of them (as entryCounts counts them).
     ownTotal: total,
     ownPending: total - register.entriesCompleted,

@@ -39,11 +39,13 @@ import {
 } from '../scope/index.js';
 import {
   attendanceDays,
+  type EntryRowWithAgency,
   type EntryWithAgency,
   entryCounts,
   entryPage,
   findEntry,
   findWageRegister,
+  findWageRegisterWithRevisions,
   insertEntries,
   linkAttendance,
   lockWageRegister,
@@ -126,7 +128,7 @@ function canRevise(caller: RegisterCaller, register: WageRegisterRow, entry: Wag
   );
 }
 
-type WageEntryRecordLike = EntryWithAgency['entry'];
+type WageEntryRecordLike = EntryRowWithAgency['entry'];
 
 function canOpen(caller: RegisterCaller, entry: WageEntryRecordLike) {
   if (caller.kind === 'contractor') return true;
@@ -135,7 +137,7 @@ function canOpen(caller: RegisterCaller, entry: WageEntryRecordLike) {
 }
 
 function rowView(
-  { entry, subcontractorName }: EntryWithAgency,
+  { entry, subcontractorName }: EntryRowWithAgency,
   register: WageRegisterRow,
   caller: RegisterCaller,
   numbering: { serial_no: number; max_count: number },
@@ -479,7 +481,10 @@ export async function registerDetail(
   query: WageRegisterDetailQuery,
 ) {
   const caller = registerCallerOf(auth, found);
-  const register = await registerOf(deps.db, found.establishment.id, registerId);
+  if (!isUuid(registerId)) registerNotFound();
+  const read = await findWageRegisterWithRevisions(deps.db, found.establishment.id, registerId);
+  if (!read) registerNotFound();
+  const { register } = read;
   const params = {
     registerId: register.id,
     own: caller.own,
@@ -490,7 +495,7 @@ export async function registerDetail(
   // The usual view reads the register's own counts; a subcontractor's, a filter or a search count the entries.
   const usual = !caller.own && query.filters === 'All' && !query.nameOrCode;
   const [counts, rows] = await Promise.all([
-    usual ? registerCounts(deps.db, register) : entryCounts(deps.db, params),
+    usual ? registerCounts(register, read) : entryCounts(deps.db, params),
     entryPage(deps.db, { ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
   ]);
   // Every field of the answer is named by its views: written without zod's checked copy (kit/encoded-json.ts).
