@@ -26,8 +26,11 @@ export function computeWage(input: WageInput): WageResult {
   let basic = 0;
   let da = 0;
   let overtimeHundredths = 0;
-  /** Hundredths of an hour x paise an hour: hundredths of a paisa, exact. */
-  let overtimeCentipaise = 0n;
+  /**
+   * Hundredths of an hour x paise an hour: hundredths of a paisa, exact as long as it stays a safe integer (a
+   * day's at most 2,400 x a rate's paise; checked at the end, so no BigInt is made for every day).
+   */
+  let overtimeCentipaise = 0;
   const unpriced: string[] = [];
   const belowMinimum = new Map<string, WageProblem>();
   const overtimeLow = new Map<ReadRate, WageProblem>();
@@ -52,7 +55,7 @@ export function computeWage(input: WageInput): WageResult {
     }
     if (day.hundredths > 0) {
       overtimeHundredths += day.hundredths;
-      overtimeCentipaise += BigInt(day.hundredths) * BigInt(rate.overtime);
+      overtimeCentipaise += day.hundredths * rate.overtime;
       rate.used.overtimeHundredths += day.hundredths;
       // Twice (wage + DA) / 8, to the paisa half up: the figure the wage period form fills in by default.
       const least = defaultOvertimePaise(rate.wage, rate.da);
@@ -65,18 +68,20 @@ export function computeWage(input: WageInput): WageResult {
     const minimum = inForceOn(minimums, day.date);
     const daily = rate.wage + rate.da;
     // One problem for each pair of a rate and a minimum, naming the first day it pays below.
-    const key = `${rate.startDate}|${minimum?.startDate}`;
-    if (minimum && daily < minimum.daily && !belowMinimum.has(key))
-      belowMinimum.set(key, say.belowMinimum(day.date, daily, minimum.daily));
+    if (minimum && daily < minimum.daily) {
+      const key = `${rate.startDate}|${minimum.startDate}`;
+      if (!belowMinimum.has(key)) belowMinimum.set(key, say.belowMinimum(day.date, daily, minimum.daily));
+    }
   }
 
   for (const [from, to] of runsOf(unpriced)) problems.push(say.noWagePeriod(from, to));
   problems.push(...belowMinimum.values(), ...overtimeLow.values());
 
-  const overtime = Number(divideHalfUp(overtimeCentipaise, 100n));
+  const exactOvertime = Number.isSafeInteger(overtimeCentipaise);
+  const overtime = exactOvertime ? Number(divideHalfUp(BigInt(overtimeCentipaise), 100n)) : 0;
   const gross = basic + da + overtime + otherEarnings;
   const deductions = recoveries + otherDeductions;
-  if (!Number.isSafeInteger(gross) || !Number.isSafeInteger(deductions))
+  if (!exactOvertime || !Number.isSafeInteger(gross) || !Number.isSafeInteger(deductions))
     problems.push(say.invalid('The amounts are too large to compute exactly'));
   // At most half of gross, compared exactly as 2 x deductions <= gross; meaningless while a day has no rate.
   else if (unpriced.length === 0 && deductions * 2 > gross)

@@ -5,10 +5,19 @@ import { RUPEES_PATTERN, rupeesToPaise } from '../domain/establishments.js';
  * dates as yyyy-mm-dd text. Nothing here goes through a binary float: the digits are split and read as integers.
  */
 
+/** Rupee texts already read: a register's thousand workers share a few wage periods and minimum wages. Bounded. */
+const knownPaise = new Map<string, number | null>();
+const KNOWN_PAISE_MAX = 10_000;
+
 /** Rupees as typed or as the database returns numeric(12,2) ('650', '650.5', '650.50') to paise; null if not. */
 export function parsePaise(text: string): number | null {
+  const known = knownPaise.get(text);
+  if (known !== undefined) return known;
   const trimmed = text.trim();
-  return RUPEES_PATTERN.test(trimmed) ? rupeesToPaise(trimmed) : null;
+  const paise = RUPEES_PATTERN.test(trimmed) ? rupeesToPaise(trimmed) : null;
+  if (knownPaise.size >= KNOWN_PAISE_MAX) knownPaise.clear();
+  knownPaise.set(text, paise);
+  return paise;
 }
 
 /** Overtime hours as the attendance column numeric(4,2) holds them ('1.50', '0', '12.5'). */
@@ -16,8 +25,8 @@ const HOURS_PATTERN = /^\d{1,2}(\.\d{1,2})?$/;
 
 /** Hours text to whole hundredths of an hour ('1.50' is 150, one and a half hours); null if not hours. */
 export function parseHundredthHours(text: string): number | null {
-  // Most days have none, as the database writes it.
-  if (text === '0.00') return 0;
+  // Most days have none, as the database writes it or as a register's read gives it.
+  if (text === '0.00' || text === '0') return 0;
   const trimmed = text.trim();
   if (!HOURS_PATTERN.test(trimmed)) return null;
   const [whole, fraction = ''] = trimmed.split('.');
@@ -44,8 +53,23 @@ function dayCount(year: number, month: number): number {
   return month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!;
 }
 
+/**
+ * The calendar dates already found real: a register of 1,000 workers checks the same 31 dates 31,000 times. Bounded
+ * (cleared when full), so no input can grow it without end.
+ */
+const knownDates = new Set<string>();
+const KNOWN_DATES_MAX = 10_000;
+
 /** Whether text is a real calendar date written yyyy-mm-dd. */
 export function isIsoDate(text: string): boolean {
+  if (knownDates.has(text)) return true;
+  if (!isCalendarDate(text)) return false;
+  if (knownDates.size >= KNOWN_DATES_MAX) knownDates.clear();
+  knownDates.add(text);
+  return true;
+}
+
+function isCalendarDate(text: string): boolean {
   const m = ISO_DATE.exec(text);
   if (!m) return false;
   const year = Number(m[1]);
