@@ -80,11 +80,21 @@ export async function lockRegister(db: Executor, establishmentId: string, regist
   return row;
 }
 
-/** The establishment's registers from one day to another (the calendar): a few columns, one index range. */
-export function registersBetween(db: Executor, establishmentId: string, from: string, to: string) {
-  return preparedRead(db, 'attendance_calendar_registers', (db, name) =>
-    db
+/**
+ * The calendar's one read: the earliest date of joining of the establishment's workers (null: none recorded) and
+ * its registers from one day to another, in one statement (the worker's minimum as a one-row subquery, the
+ * registers left-joined to it, so the date comes back even without a register).
+ */
+export async function calendarRegisters(db: Executor, establishmentId: string, from: string, to: string) {
+  const rows = await preparedRead(db, 'attendance_calendar', (db, name) => {
+    const first = db
+      .select({ earliest: sql<string | null>`min(${employees.dateOfJoining})`.as('earliest') })
+      .from(employees)
+      .where(eq(employees.establishmentId, ph('id')))
+      .as('first');
+    return db
       .select({
+        earliest: first.earliest,
         id: attendanceRegisters.id,
         registerDate: attendanceRegisters.registerDate,
         status: attendanceRegisters.status,
@@ -92,16 +102,23 @@ export function registersBetween(db: Executor, establishmentId: string, from: st
         isWeekOff: attendanceRegisters.isWeekOff,
         wageRegisterId: attendanceRegisters.wageRegisterId,
       })
-      .from(attendanceRegisters)
-      .where(
+      .from(first)
+      .leftJoin(
+        attendanceRegisters,
         and(
           eq(attendanceRegisters.establishmentId, ph('id')),
           sql`${attendanceRegisters.registerDate} between ${ph('from')} and ${ph('to')}`,
         ),
       )
       .orderBy(asc(attendanceRegisters.registerDate))
-      .prepare(name),
-  ).execute({ id: establishmentId, from, to });
+      .prepare(name);
+  }).execute({ id: establishmentId, from, to });
+  return {
+    earliest: rows[0]?.earliest ?? null,
+    registers: rows.flatMap(({ earliest: _, id, registerDate, status, ...r }) =>
+      id && registerDate && status ? [{ id, registerDate, status, ...r }] : [],
+    ),
+  };
 }
 
 /** The earliest date of joining of the establishment's workers (null: none recorded). */

@@ -29,6 +29,7 @@ import {
 } from '../scope/index.js';
 import {
   addMissingEntries,
+  calendarRegisters,
   type EntryRow,
   earliestJoining,
   entryPage,
@@ -43,7 +44,6 @@ import {
   type RegisterRow,
   refreshRegisterStatus,
   registerCounts,
-  registersBetween,
 } from './attendance.queries.js';
 import {
   addDays,
@@ -223,15 +223,15 @@ export async function attendanceCalendar(
   if (addDays(from, MAX_CALENDAR_DAYS - 1) < to)
     throw validationFailed({ to_date: `The calendar shows at most ${MAX_CALENDAR_DAYS} days` });
   const estId = found.establishment.id;
-  const earliest = await earliestJoining(deps.db, estId);
+  const end = to > today ? today : to;
+  // The registers from `from` (those before the earliest joining are never looked up below).
+  const read = await calendarRegisters(deps.db, estId, from, end);
+  const earliest = read.earliest;
   const weeklyHoliday = WEEKLY_HOLIDAY(found);
   const start = earliest && earliest > from ? earliest : from;
-  const end = to > today ? today : to;
   const days: AttendanceCalendar['days'] = [];
   if (earliest && start <= end) {
-    const registers = new Map(
-      (await registersBetween(deps.db, estId, start, end)).map((r) => [r.registerDate, r]),
-    );
+    const registers = new Map(read.registers.map((r) => [r.registerDate, r]));
     const redBefore = addDays(today, -ATTENDANCE_RED_AFTER_DAYS);
     for (let day = start; day <= end; day = addDays(day, 1)) {
       const r = registers.get(day);
