@@ -39,35 +39,6 @@ export function findRegister(db: Executor, establishmentId: string, registerId: 
   ).execute({ registerId, id: establishmentId });
 }
 
-/**
- * A register of the establishment (as findRegister) with the counts the triggers keep for it (migration 0021), in
- * one statement: the register page's usual view, for a caller who sees every entry.
- */
-export async function findRegisterWithCounts(db: Executor, establishmentId: string, registerId: string) {
-  const [row] = await preparedRead(db, 'attendance_register_with_counts', (db, name) =>
-    db
-      .select({
-        register: attendanceRegisters,
-        total: sql<number>`coalesce(${attendanceRegisterCounts.total}, 0)::int`,
-        pending: sql<number>`coalesce(${attendanceRegisterCounts.pending}, 0)::int`,
-      })
-      .from(attendanceRegisters)
-      .leftJoin(
-        attendanceRegisterCounts,
-        and(
-          eq(attendanceRegisterCounts.establishmentId, attendanceRegisters.establishmentId),
-          eq(attendanceRegisterCounts.registerDate, attendanceRegisters.registerDate),
-        ),
-      )
-      .where(
-        and(eq(attendanceRegisters.id, ph('registerId')), eq(attendanceRegisters.establishmentId, ph('id'))),
-      )
-      .limit(1)
-      .prepare(name),
-  ).execute({ registerId, id: establishmentId });
-  return row ?? null;
-}
-
 /** The same register locked for the rest of the transaction (writes to one register run one after another). */
 export async function lockRegister(db: Executor, establishmentId: string, registerId: string) {
   const [row] = await db
@@ -258,72 +229,177 @@ export function entryPage(
   params: RegisterReadParams & { filter: AttendanceFilter; limit: number; offset: number },
 ) {
   const { filter, own } = params;
-  return preparedRead(db, `attendance_entry_page_${filter}_${own ? 'own' : 'all'}`, (db, name) => {
-    const entry = db
-      .select({
-        id: attendanceEntries.id,
-        registerId: attendanceEntries.registerId,
-        registerDate: attendanceEntries.registerDate,
-        employeeId: attendanceEntries.employeeId,
-        type: attendanceEntries.type,
-        inTime: attendanceEntries.inTime,
-        outTime: attendanceEntries.outTime,
-        workedMinutes: attendanceEntries.workedMinutes,
-        restMinutes: attendanceEntries.restMinutes,
-        overtimeHours: attendanceEntries.overtimeHours,
-        setOfWork: attendanceEntries.setOfWork,
-        source: attendanceEntries.source,
-        submittedOn: attendanceEntries.submittedOn,
-      })
-      .from(attendanceEntries)
-      .where(
-        and(
-          eq(attendanceEntries.employeeId, employees.id),
-          eq(attendanceEntries.registerDate, ph('date') as unknown as string),
-          statusFilter(filter),
-        ),
-      )
-      .as('entry');
-    return db
-      .select({
-        id: entry.id,
-        registerId: entry.registerId,
-        registerDate: entry.registerDate,
-        employeeId: entry.employeeId,
-        employeeCode: employees.employeeCode,
-        employeeName: sql<string>`${employees.name} || coalesce(' ' || ${employees.surname}, '')`,
-        dateOfJoining: employees.dateOfJoining,
-        exitDate: employees.exitDate,
-        subcontractorId: employees.subcontractorAgencyId,
-        subcontractorName: sql<
-          string | null
-        >`(select ${agencies.body} ->> 'name' from ${agencies} where ${agencies.id} = ${employees.subcontractorAgencyId})`,
-        type: entry.type,
-        inTime: entry.inTime,
-        outTime: entry.outTime,
-        workedMinutes: entry.workedMinutes,
-        restMinutes: entry.restMinutes,
-        overtimeHours: entry.overtimeHours,
-        setOfWork: entry.setOfWork,
-        source: entry.source,
-        submittedOn: entry.submittedOn,
-        isInvalid: sql<boolean>`(${employees.dateOfJoining} > ${entry.registerDate}
-          or coalesce(${employees.exitDate} < ${entry.registerDate}, false))`,
-      })
-      .from(employees)
-      .innerJoinLateral(entry, sql`true`)
-      .where(and(eq(employees.establishmentId, ph('establishmentId') as unknown as string), ownWorkers(own)))
-      .orderBy(asc(employees.employeeCode), asc(employees.id))
-      .limit(ph('limit') as unknown as number)
-      .offset(ph('offset') as unknown as number)
-      .prepare(name);
-  }).execute({
+  return preparedRead(db, `attendance_entry_page_${filter}_${own ? 'own' : 'all'}`, (db, name) =>
+    entryPageSelect(
+      db,
+      { establishmentId: sql`${ph('establishmentId')}`, date: sql`${ph('date')}` },
+      filter,
+      own,
+    ).prepare(name),
+  ).execute({
     establishmentId: params.establishmentId,
     date: params.date,
     agencyId: params.agencyId,
     limit: params.limit,
     offset: params.offset,
   });
+}
+
+/**
+ * The page's select, for the establishment and day given as SQL: placeholders (entryPage) or the columns of the
+ * register the statement reads (findRegisterPage). The limit and offset are placeholders.
+ */
+function entryPageSelect(
+  db: Executor,
+  register: { establishmentId: SQL; date: SQL },
+  filter: AttendanceFilter,
+  own: boolean,
+) {
+  const entry = db
+    .select({
+      id: attendanceEntries.id,
+      registerId: attendanceEntries.registerId,
+      registerDate: attendanceEntries.registerDate,
+      employeeId: attendanceEntries.employeeId,
+      type: attendanceEntries.type,
+      inTime: attendanceEntries.inTime,
+      outTime: attendanceEntries.outTime,
+      workedMinutes: attendanceEntries.workedMinutes,
+      restMinutes: attendanceEntries.restMinutes,
+      overtimeHours: attendanceEntries.overtimeHours,
+      setOfWork: attendanceEntries.setOfWork,
+      source: attendanceEntries.source,
+      submittedOn: attendanceEntries.submittedOn,
+    })
+    .from(attendanceEntries)
+    .where(
+      and(
+        eq(attendanceEntries.employeeId, employees.id),
+        sql`${attendanceEntries.registerDate} = ${register.date}`,
+        statusFilter(filter),
+      ),
+    )
+    .as('entry');
+  return db
+    .select({
+      id: entry.id,
+      registerId: entry.registerId,
+      registerDate: entry.registerDate,
+      employeeId: entry.employeeId,
+      employeeCode: employees.employeeCode,
+      employeeName: sql<string>`${employees.name} || coalesce(' ' || ${employees.surname}, '')`.as(
+        'employee_name',
+      ),
+      dateOfJoining: employees.dateOfJoining,
+      exitDate: employees.exitDate,
+      subcontractorId: employees.subcontractorAgencyId,
+      subcontractorName: sql<
+        string | null
+      >`(select ${agencies.body} ->> 'name' from ${agencies} where ${agencies.id} = ${employees.subcontractorAgencyId})`.as(
+        'subcontractor_name',
+      ),
+      type: entry.type,
+      inTime: entry.inTime,
+      outTime: entry.outTime,
+      workedMinutes: entry.workedMinutes,
+      restMinutes: entry.restMinutes,
+      overtimeHours: entry.overtimeHours,
+      setOfWork: entry.setOfWork,
+      source: entry.source,
+      submittedOn: entry.submittedOn,
+      isInvalid: sql<boolean>`(${employees.dateOfJoining} > ${entry.registerDate}
+          or coalesce(${employees.exitDate} < ${entry.registerDate}, false))`.as('is_invalid'),
+    })
+    .from(employees)
+    .innerJoinLateral(entry, sql`true`)
+    .where(and(sql`${employees.establishmentId} = ${register.establishmentId}`, ownWorkers(own)))
+    .orderBy(asc(employees.employeeCode), asc(employees.id))
+    .limit(ph('limit') as unknown as number)
+    .offset(ph('offset') as unknown as number);
+}
+
+/**
+ * The register page's usual read for a caller who sees every entry, in one statement: the register, the counts
+ * kept for it (migration 0021) and the page of its entries (as entryPage), a row per entry of the page (one row
+ * with no entry when the page is empty), or no row when the establishment has no such register. The page is
+ * joined LATERAL to the register, reading its establishment and day; they are named as SQL text, since drizzle
+ * writes a column of a one-table select without its table, which inside the page would be read as the entry's.
+ */
+export async function findRegisterPage(
+  db: Executor,
+  params: {
+    establishmentId: string;
+    registerId: string;
+    filter: AttendanceFilter;
+    limit: number;
+    offset: number;
+  },
+) {
+  const rows = await preparedRead(db, `attendance_register_page_${params.filter}`, (db, name) => {
+    const page = entryPageSelect(
+      db,
+      {
+        establishmentId: sql`attendance_registers.establishment_id`,
+        date: sql`attendance_registers.register_date`,
+      },
+      params.filter,
+      false,
+    ).as('page');
+    return db
+      .select({
+        register: attendanceRegisters,
+        total: sql<number>`coalesce(${attendanceRegisterCounts.total}, 0)::int`,
+        pending: sql<number>`coalesce(${attendanceRegisterCounts.pending}, 0)::int`,
+        entry: {
+          id: page.id,
+          registerId: page.registerId,
+          registerDate: page.registerDate,
+          employeeId: page.employeeId,
+          employeeCode: page.employeeCode,
+          employeeName: page.employeeName,
+          dateOfJoining: page.dateOfJoining,
+          exitDate: page.exitDate,
+          subcontractorId: page.subcontractorId,
+          subcontractorName: page.subcontractorName,
+          type: page.type,
+          inTime: page.inTime,
+          outTime: page.outTime,
+          workedMinutes: page.workedMinutes,
+          restMinutes: page.restMinutes,
+          overtimeHours: page.overtimeHours,
+          setOfWork: page.setOfWork,
+          source: page.source,
+          submittedOn: page.submittedOn,
+          isInvalid: page.isInvalid,
+        },
+      })
+      .from(attendanceRegisters)
+      .leftJoin(
+        attendanceRegisterCounts,
+        and(
+          eq(attendanceRegisterCounts.establishmentId, attendanceRegisters.establishmentId),
+          eq(attendanceRegisterCounts.registerDate, attendanceRegisters.registerDate),
+        ),
+      )
+      .leftJoinLateral(page, sql`true`)
+      .where(
+        and(eq(attendanceRegisters.id, ph('registerId')), eq(attendanceRegisters.establishmentId, ph('id'))),
+      )
+      .orderBy(asc(page.employeeCode), asc(page.employeeId))
+      .prepare(name);
+  }).execute({
+    registerId: params.registerId,
+    id: params.establishmentId,
+    limit: params.limit,
+    offset: params.offset,
+  });
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    register: first.register,
+    counts: { total: first.total, pending: first.pending, ownTotal: 0, ownPending: 0 },
+    rows: rows.flatMap((r) => (r.entry?.id ? [r.entry as EntryRow] : [])),
+  };
 }
 
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;

@@ -36,7 +36,7 @@ import {
   findEmployeeOf,
   findEntry,
   findRegister,
-  findRegisterWithCounts,
+  findRegisterPage,
   hasMissingEntries,
   lockRegister,
   neighbourEntries,
@@ -64,23 +64,6 @@ async function registerOf(db: Executor, establishmentId: string, registerId: str
   if (!isUuid(registerId)) registerNotFound();
   const [row] = await findRegister(db, establishmentId, registerId);
   return row ?? registerNotFound();
-}
-
-/** The register with the counts kept for it, or (a caller who sees only its own workers) without counts. */
-async function registerWithCounts(
-  db: Executor,
-  establishmentId: string,
-  registerId: string,
-  caller: RegisterCaller,
-) {
-  if (caller.own) return { register: await registerOf(db, establishmentId, registerId), counts: null };
-  if (!isUuid(registerId)) registerNotFound();
-  const read = await findRegisterWithCounts(db, establishmentId, registerId);
-  if (!read) registerNotFound();
-  return {
-    register: read.register,
-    counts: { total: read.total, pending: read.pending, ownTotal: 0, ownPending: 0 },
-  };
 }
 
 /** Refuses a change to a register whose wages are paid. */
@@ -325,6 +308,24 @@ async function ensurePartition(tx: Tx, day: string) {
     await tx.execute(sql`select ensure_attendance_partitions(${day}::date, ${day}::date)`);
 }
 
+/** The register page of a caller who sees only its own workers' entries: the register, its counts, its page. */
+async function ownRegisterPage(
+  db: Executor,
+  establishmentId: string,
+  registerId: string,
+  agencyId: string | null,
+  filter: AttendanceRegisterQuery['filters'],
+  window: { limit: number; offset: number },
+) {
+  const register = await registerOf(db, establishmentId, registerId);
+  const params = { establishmentId, date: register.registerDate, own: true, agencyId };
+  const [counts, rows] = await Promise.all([
+    registerCounts(db, params),
+    entryPage(db, { ...params, filter, ...window }),
+  ]);
+  return { register, counts, rows };
+}
+
 /**
  * Opens a day (GET ?register_date): the register's id, creating it with one entry per worker employed that day
  * when there is none (a recorder's call; others are refused, 403), and adding the entries of workers recorded since.
@@ -422,28 +423,18 @@ export async function registerDetail(
   query: AttendanceRegisterQuery,
 ) {
   const caller = registerCallerOf(auth, found);
-  // A caller who sees every entry reads the register with its kept counts; a subcontractor counts its own.
-  const { register, counts: kept } = await registerWithCounts(
-    deps.db,
-    found.establishment.id,
-    registerId,
-    caller,
-  );
-  const params = {
-    establishmentId: register.establishmentId,
-    date: register.registerDate,
-    own: caller.own,
-    agencyId: auth.agencyId,
-  };
-  const [counts, rows] = await Promise.all([
-    kept ?? registerCounts(deps.db, params),
-    entryPage(deps.db, {
-      ...params,
-      filter: query.filters,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-  ]);
+  if (!isUuid(registerId)) registerNotFound();
+  const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  // A caller who sees every entry reads the register, its kept counts and the page in one statement; a
+  // subcontractor reads the register, then counts its own workers' entries beside its page.
+  const { register, counts, rows } = caller.own
+    ? await ownRegisterPage(deps.db, found.establishment.id, registerId, auth.agencyId, query.filters, window)
+    : ((await findRegisterPage(deps.db, {
+        establishmentId: found.establishment.id,
+        registerId,
+        filter: query.filters,
+        ...window,
+      })) ?? registerNotFound());
   const ownTotal = caller.kind === 'contractor' ? counts.total : counts.ownTotal;
   const ownPending = caller.kind === 'contractor' ? counts.pending : counts.ownPending;
   // The filtered total from the same counts: the entries the caller sees (its own, for a subcontractor).
