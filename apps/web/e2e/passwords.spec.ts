@@ -47,6 +47,10 @@ test('forgot password mails a link that sets a new password', async ({ page }) =
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgotPassword$/);
+  // The login page stays on screen while the new page's code loads, and it has an Email field too: wait for the
+  // forgot-password form before typing (on a slow machine the address went into the login form, CI of 341e948).
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Captcha/ })).toBeVisible();
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Captcha text').fill('abc');
   await page.getByRole('button', { name: 'Send link' }).click();
