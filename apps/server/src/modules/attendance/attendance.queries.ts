@@ -187,18 +187,12 @@ export interface RegisterReadParams {
   agencyId: string | null;
 }
 
-/** The columns of an entry as the register shows it. */
-const entryColumns = {
+/** The entry's own columns the register shows. */
+const entryOwnColumns = {
   id: attendanceEntries.id,
   registerId: attendanceEntries.registerId,
   registerDate: attendanceEntries.registerDate,
   employeeId: attendanceEntries.employeeId,
-  employeeCode: employees.employeeCode,
-  employeeName: sql<string>`${employees.name} || coalesce(' ' || ${employees.surname}, '')`,
-  dateOfJoining: employees.dateOfJoining,
-  exitDate: employees.exitDate,
-  subcontractorId: employees.subcontractorAgencyId,
-  subcontractorName: sql<string | null>`${agencies.body} ->> 'name'`,
   type: attendanceEntries.type,
   inTime: attendanceEntries.inTime,
   outTime: attendanceEntries.outTime,
@@ -208,6 +202,17 @@ const entryColumns = {
   setOfWork: attendanceEntries.setOfWork,
   source: attendanceEntries.source,
   submittedOn: attendanceEntries.submittedOn,
+};
+
+/** The columns of an entry as the register shows it, with its worker's. */
+const entryColumns = {
+  ...entryOwnColumns,
+  employeeCode: employees.employeeCode,
+  employeeName: sql<string>`${employees.name} || coalesce(' ' || ${employees.surname}, '')`,
+  dateOfJoining: employees.dateOfJoining,
+  exitDate: employees.exitDate,
+  subcontractorId: employees.subcontractorAgencyId,
+  subcontractorName: sql<string | null>`${agencies.body} ->> 'name'`,
   isInvalid: sql<boolean>`(${employees.dateOfJoining} > ${attendanceEntries.registerDate}
     or coalesce(${employees.exitDate} < ${attendanceEntries.registerDate}, false))`,
 };
@@ -256,21 +261,7 @@ function entryPageSelect(
   own: boolean,
 ) {
   const entry = db
-    .select({
-      id: attendanceEntries.id,
-      registerId: attendanceEntries.registerId,
-      registerDate: attendanceEntries.registerDate,
-      employeeId: attendanceEntries.employeeId,
-      type: attendanceEntries.type,
-      inTime: attendanceEntries.inTime,
-      outTime: attendanceEntries.outTime,
-      workedMinutes: attendanceEntries.workedMinutes,
-      restMinutes: attendanceEntries.restMinutes,
-      overtimeHours: attendanceEntries.overtimeHours,
-      setOfWork: attendanceEntries.setOfWork,
-      source: attendanceEntries.source,
-      submittedOn: attendanceEntries.submittedOn,
-    })
+    .select(entryOwnColumns)
     .from(attendanceEntries)
     .where(
       and(

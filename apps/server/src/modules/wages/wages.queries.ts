@@ -19,20 +19,17 @@ const executed = <T>(result: unknown) => result as Executed<T>;
 export type WageRegisterRow = typeof wageRegisters.$inferSelect;
 export type WageEntryRecord = typeof wageEntries.$inferSelect;
 
+/** The register named by the placeholders `registerId` and `establishmentId` together. */
+const registerOfEstablishment = () =>
+  and(
+    eq(wageRegisters.id, ph('registerId') as unknown as string),
+    eq(wageRegisters.establishmentId, ph('establishmentId') as unknown as string),
+  );
+
 /** A register of the establishment, by its id and the establishment's id together. */
 export async function findWageRegister(db: Executor, establishmentId: string, registerId: string) {
   const [row] = await preparedRead(db, 'wage_register_by_id', (db, name) =>
-    db
-      .select()
-      .from(wageRegisters)
-      .where(
-        and(
-          eq(wageRegisters.id, ph('registerId') as unknown as string),
-          eq(wageRegisters.establishmentId, ph('establishmentId') as unknown as string),
-        ),
-      )
-      .limit(1)
-      .prepare(name),
+    db.select().from(wageRegisters).where(registerOfEstablishment()).limit(1).prepare(name),
   ).execute({ registerId, establishmentId });
   return row ?? null;
 }
@@ -525,12 +522,7 @@ export async function findWageRegisterWithRevisions(
           and e.modified_after_submission and e.submitted_on is not null)`,
       })
       .from(wageRegisters)
-      .where(
-        and(
-          eq(wageRegisters.id, ph('registerId') as unknown as string),
-          eq(wageRegisters.establishmentId, ph('establishmentId') as unknown as string),
-        ),
-      )
+      .where(registerOfEstablishment())
       .limit(1)
       .prepare(name),
   ).execute({ registerId, establishmentId });
