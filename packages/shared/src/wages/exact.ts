@@ -6,7 +6,7 @@ import { RUPEES_PATTERN, rupeesToPaise } from '../domain/establishments.js';
  */
 
 /** Rupee texts already read: a register's thousand workers share a few wage periods and minimum wages. Bounded. */
-const knownPaise = new Map<string, number | null>();
+const knownPaise = new Map<string, number>();
 const KNOWN_PAISE_MAX = 10_000;
 
 /** Rupees as typed or as the database returns numeric(12,2) ('650', '650.5', '650.50') to paise; null if not. */
@@ -14,9 +14,13 @@ export function parsePaise(text: string): number | null {
   const known = knownPaise.get(text);
   if (known !== undefined) return known;
   const trimmed = text.trim();
-  const paise = RUPEES_PATTERN.test(trimmed) ? rupeesToPaise(trimmed) : null;
-  if (knownPaise.size >= KNOWN_PAISE_MAX) knownPaise.clear();
-  knownPaise.set(text, paise);
+  if (!RUPEES_PATTERN.test(trimmed)) return null;
+  const paise = rupeesToPaise(trimmed);
+  // Only what the pattern accepted is kept (at most 12 characters and its spaces): a long text is never a key.
+  if (text.length <= 16) {
+    if (knownPaise.size >= KNOWN_PAISE_MAX) knownPaise.clear();
+    knownPaise.set(text, paise);
+  }
   return paise;
 }
 
