@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, signInOverHttp, startServerProcess } from '../../test/server-process.js';
-import { EmbeddedDataError, freePort, startEmbeddedServer } from './embedded.js';
+import { EmbeddedDataError, freePort, socketDirectoryFor, startEmbeddedServer } from './embedded.js';
 import { DEMO_PASSWORD } from './seed/demo.js';
 
 /**
@@ -132,6 +132,43 @@ describe('the embedded PostgreSQL server', () => {
     // Nothing was created beside it: no silent new empty database.
     expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
   });
+});
+
+describe("the embedded server's unix socket", () => {
+  it('goes in the cluster directory when its path fits a socket, else there is none (TCP alone)', () => {
+    expect(socketDirectoryFor('/srv/anupalan/data/postgres', 54321)).toBe('/srv/anupalan/data/postgres');
+    // sun_path holds 107 bytes: the directory, a slash and '.s.PGSQL.54321' (14).
+    const fits = `/${'d'.repeat(91)}`;
+    expect(socketDirectoryFor(fits, 54321)).toBe(fits);
+    expect(socketDirectoryFor(`${fits}d`, 54321)).toBeNull();
+    // A space or a comma would be read apart by PostgreSQL's list of directories.
+    expect(socketDirectoryFor('/srv/my data/postgres', 54321)).toBeNull();
+    expect(socketDirectoryFor('/srv/a,b/postgres', 54321)).toBeNull();
+  });
+
+  it('is what the API connects through, and the server still answers on 127.0.0.1', async () => {
+    const dataDir = tempDir();
+    const server = await startEmbeddedServer({ dataDir });
+    try {
+      expect(server.url('postgres')).toContain(`host=${encodeURIComponent(path.join(dataDir, 'postgres'))}`);
+      const overSocket = new pg.Client({ connectionString: server.url('postgres') });
+      await overSocket.connect();
+      // A unix-socket connection has no server address.
+      const socketRow = await overSocket
+        .query('select inet_server_addr() as addr')
+        .finally(() => overSocket.end());
+      expect(socketRow.rows[0].addr).toBeNull();
+      const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+      const overTcp = new pg.Client({
+        connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/postgres`,
+      });
+      await overTcp.connect();
+      const tcpRow = await overTcp.query('select inet_server_addr() as addr').finally(() => overTcp.end());
+      expect(tcpRow.rows[0].addr).toBe('127.0.0.1');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });
 
 function isAlive(pid: number) {
