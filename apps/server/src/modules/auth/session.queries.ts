@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared.js';
 import { agencies, sessions, userAgencies, users } from '../../db/schema/index.js';
 
 export interface SessionRow {
@@ -16,7 +17,7 @@ export interface SessionRow {
   membershipActive: boolean;
 }
 
-function sessionWithUserQuery(db: Executor) {
+function sessionWithUserQuery(db: Executor, name: string) {
   return db
     .select({
       tokenHash: sessions.tokenHash,
@@ -51,23 +52,19 @@ function sessionWithUserQuery(db: Executor) {
       ),
     )
     .limit(1)
-    .prepare('session_with_user');
+    .prepare(name);
 }
 
 /**
- * Every request reads its session: a named prepared statement, so each pooled connection plans it once
- * (planning cost more than running it: 0.3 ms against 0.1 ms on the large data set).
+ * The session with its user, active agency and whether that membership is still in force. Every request reads
+ * its session: a prepared read (db/prepared.ts), so each pooled connection plans it once (planning cost more than
+ * running it: 0.3 ms against 0.1 ms on the large data set).
  */
-const prepared = new WeakMap<Executor, ReturnType<typeof sessionWithUserQuery>>();
-
-/** The session with its user, active agency and whether that membership is still in force. */
 export async function findSessionWithUser(db: Executor, tokenHash: string, idleMinutes: number) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionWithUserQuery(db);
-    prepared.set(db, query);
-  }
-  const rows = await query.execute({ tokenHash, idleMinutes });
+  const rows = await preparedRead(db, 'session_with_user', sessionWithUserQuery).execute({
+    tokenHash,
+    idleMinutes,
+  });
   return rows[0] as SessionRow | undefined;
 }
 
