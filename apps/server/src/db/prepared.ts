@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import * as drizzle from 'drizzle-orm';
-import { Column, getTableName, is, SQL, Subquery, sql } from 'drizzle-orm';
+import { Column, getTableName, is, noopDecoder, SQL, Subquery, sql } from 'drizzle-orm';
 import type { AuthContext } from '../context.js';
 import type { Executor } from './client.js';
 
@@ -58,15 +58,23 @@ type Decoder = { mapFromDriverValue(value: unknown): unknown };
  * prototype chain, through the alias proxies of a joined subquery) and by iterating the column's path afresh:
  * profiled on the attendance register's page of 25 entries, a fifth of the API's CPU (docs/benchmarks.md). The
  * answer is the same for every row of a statement, so it is worked out here once, when the statement is built,
- * and each row is then only read into place. The result is Drizzle's own, nulled joins included; under the tests
- * every mapped row is compared with `mapResultRow`'s, and a difference fails the request that made it.
+ * as a function that writes a row's object literally (its keys JSON-quoted; a column whose decoder returns what
+ * the driver gave is read as it is). The result is Drizzle's own, nulled joins included; under the tests every
+ * mapped row is compared with `mapResultRow`'s, and a difference fails the request that made it.
  */
 export function compileRowMapper(
   fields: SelectedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): (rows: unknown[][]) => Record<string, unknown>[] {
-  const columns = fields.map(({ path, field }) => {
-    const decoderOf = (sql: unknown) => (sql as { decoder: Decoder }).decoder;
+  const decoderOf = (sql: unknown) => (sql as { decoder: Decoder }).decoder;
+  const decoders: ((value: unknown) => unknown)[] = [];
+  // The row's object as a tree of keys, in the order Drizzle first meets them.
+  type Tree = Map<string, Tree | number>;
+  const tree: Tree = new Map();
+  // A left-joined table's object is null when its first column is (Drizzle's rule, kept as it is): per object,
+  // the table and the key of its first column, and whether a column of another table follows in it.
+  const nullable = new Map<string, { table: string; key: string; mixed: boolean }>();
+  fields.forEach(({ path, field }, index) => {
     const decoder: Decoder = is(field, Column)
       ? field
       : is(field, SQL)
@@ -74,41 +82,48 @@ export function compileRowMapper(
         : is(field, Subquery)
           ? decoderOf(field._.sql)
           : decoderOf((field as { sql: SQL }).sql);
-    // A left-joined table's object is null when its first column is (Drizzle's rule, kept as it is).
-    const nullable =
-      joinsNotNullableMap && is(field, Column) && path.length === 2
-        ? { object: path[0]!, table: getTableName(field.table) }
-        : null;
-    return { parents: path.slice(0, -1), key: path[path.length - 1]!, decoder, nullable };
-  });
-  const nullableObjects = columns.some((column) => column.nullable);
-  const mapRow = (row: unknown[]) => {
-    const result: Record<string, unknown> = {};
-    const nullify: Record<string, string | false> | null = nullableObjects ? {} : null;
-    for (let i = 0; i < columns.length; i++) {
-      const column = columns[i]!;
-      let node = result;
-      for (const parent of column.parents) {
-        if (!(parent in node)) node[parent] = {};
-        node = node[parent] as Record<string, unknown>;
+    const map = decoder.mapFromDriverValue;
+    const identity = map === noopDecoder.mapFromDriverValue || map === Column.prototype.mapFromDriverValue;
+    decoders[index] = identity ? (value) => value : map.bind(decoder);
+    let node = tree;
+    for (const chunk of path.slice(0, -1)) {
+      let child = node.get(chunk);
+      if (!(child instanceof Map)) {
+        child = new Map();
+        node.set(chunk, child);
       }
-      const raw = row[i];
-      const value = raw === null ? null : column.decoder.mapFromDriverValue(raw);
-      node[column.key] = value;
-      const nullable = column.nullable;
-      if (nullify && nullable) {
-        const seen = nullify[nullable.object];
-        if (seen === undefined) nullify[nullable.object] = value === null ? nullable.table : false;
-        else if (typeof seen === 'string' && seen !== nullable.table) nullify[nullable.object] = false;
-      }
+      node = child;
     }
-    if (nullify)
-      for (const object in nullify) {
-        const table = nullify[object];
-        if (typeof table === 'string' && !joinsNotNullableMap![table]) result[object] = null;
-      }
-    return result;
-  };
+    node.set(path[path.length - 1]!, identity ? -index - 1 : index);
+    if (joinsNotNullableMap && is(field, Column) && path.length === 2) {
+      const table = getTableName(field.table);
+      const seen = nullable.get(path[0]!);
+      if (!seen) nullable.set(path[0]!, { table, key: path[1]!, mixed: false });
+      else if (seen.table !== table) seen.mixed = true;
+    }
+  });
+  const literal = (node: Tree): string =>
+    `{${[...node]
+      .map(([key, value]) => {
+        const read =
+          typeof value !== 'number'
+            ? literal(value)
+            : value < 0
+              ? `r[${-value - 1}]`
+              : `(r[${value}] === null ? null : d[${value}](r[${value}]))`;
+        return `${JSON.stringify(key)}: ${read}`;
+      })
+      .join(', ')}}`;
+  const nulls = [...nullable]
+    .filter(([, { table, mixed }]) => !mixed && !joinsNotNullableMap![table])
+    .map(([object, { key }]) => {
+      const at = `o[${JSON.stringify(object)}]`;
+      return `if (${at}[${JSON.stringify(key)}] === null) ${at} = null;`;
+    })
+    .join('\n');
+  const mapRow = new Function('d', `return (r) => { const o = ${literal(tree)};\n${nulls}\nreturn o; };`)(
+    decoders,
+  ) as (row: unknown[]) => Record<string, unknown>;
   if (!checkMappedRows) return (rows) => rows.map(mapRow);
   return (rows) =>
     rows.map((row) => {
