@@ -36,6 +36,18 @@ export function establishmentScopeCondition(auth: AuthContext): SQL {
 }
 
 /**
+ * `establishmentScopeCondition` for the establishments of one subproject (`establishments.subproject_id =
+ * subprojects.id`) read by a statement that has already checked that subproject with `subprojectScopeCondition`:
+ * a Government reaches every establishment of a subproject it reaches (both are its projects'), so its
+ * condition, which PostgreSQL would run once per establishment (two index lookups each, 200 on a crowded
+ * subproject's navigation), is already true. Every other role still needs its own: a contractor reaches only
+ * its own establishments of a subproject, a consultant its contractors', a subcontractor those it was given.
+ */
+export function establishmentOfScopedSubprojectCondition(auth: AuthContext): SQL {
+  return auth.role === 'Government' && auth.agencyId ? sql`true` : establishmentScopeCondition(auth);
+}
+
+/**
  * Whether the caller's own link to the establishment's work has ended: a contractor terminated on the
  * subproject, a consultant terminated (or the contractor it reviews terminated), a subcontractor whose
  * engagement ended. Such a caller reads and never writes.

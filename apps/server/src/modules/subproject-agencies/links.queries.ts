@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { type EncodedJson, encodedJson } from '../../kit/encoded-json.js';
-import { establishmentScopeCondition, subprojectScopeCondition } from '../scope/index.js';
+import { establishmentOfScopedSubprojectCondition, subprojectScopeCondition } from '../scope/index.js';
 
 export type LinkKind = 'contractor' | 'consultant';
 
@@ -224,7 +224,8 @@ export async function establishmentNavigation(
             sql`establishments.body ->> 'name', establishments.id`,
           )}
           from establishments
-          where establishments.subproject_id = subprojects.id and ${establishmentScopeCondition(scoped)}
+          where establishments.subproject_id = subprojects.id
+            and ${establishmentOfScopedSubprojectCondition(scoped)}
             and (${contractor} is null or establishments.contractor_agency_id = ${contractor})
         )`,
       })
