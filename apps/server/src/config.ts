@@ -45,6 +45,7 @@ const envSchema = z.object({
   CAPTCHA_DISABLED: bool(false),
   SESSION_IDLE_MINUTES: int(30, 1, 24 * 60),
   SESSION_MAX_HOURS: int(12, 1, 24 * 30),
+  SESSION_CACHE_MS: int(1000, 0, 10_000),
   PASSWORD_TOKEN_HOURS: int(48, 1, 24 * 30),
   RATE_LIMIT_LOGIN_PER_MINUTE: int(10, 1, 100_000),
   SEED_DEMO: bool(true),

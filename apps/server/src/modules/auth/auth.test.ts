@@ -244,6 +244,10 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
       .where(eq(sessions.userId, user!.id));
+    // Changed by hand, as another process would: this process's read of the session is reused for at most
+    // SESSION_CACHE_MS (plugins/session.ts), then the session is read again.
+    expect((await client.get('/api/get-user')).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, ctx.config.SESSION_CACHE_MS + 50));
     const res = await client.get('/api/get-user');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has expired. Please log in again.');
@@ -267,6 +271,8 @@ describe('sessions', () => {
   it('logs out: the session ends and the cookie is cleared', async () => {
     const client = await ctx.client().loginAs('contractor@demo.anupalan.in', DEMO_PASSWORD);
     const sid = client.cookies.get('anupalan_sid');
+    // Read (and kept for SESSION_CACHE_MS) just before: the sign-out still ends it at once.
+    expect((await client.get('/api/get-user')).statusCode).toBe(200);
     const res = await client.post('/api/login/logout');
     expect(res.json()).toEqual({ message: 'Logged out successfully' });
     expect(client.cookies.has('anupalan_sid')).toBe(false);

@@ -6,5 +6,6 @@ export {
   deleteSession,
   deleteUserSessions,
   findSessionWithUser,
+  onSessionsChanged,
   touchSession,
 } from './session.queries.js';

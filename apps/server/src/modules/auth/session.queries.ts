@@ -87,12 +87,28 @@ export async function touchSession(db: Executor, tokenHash: string) {
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/**
+ * Told of every change this module makes to sessions (an agency chosen, a session or a user's sessions ended):
+ * the session plugin's cache forgets what it holds. Write requests clear it too; this covers the one GET that
+ * changes its session (`get-token` switches the agency, as the spec has it).
+ */
+const sessionListeners = new Set<() => void>();
+export function onSessionsChanged(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+function sessionsChanged() {
+  for (const listener of sessionListeners) listener();
+}
+
 export async function setSessionAgency(db: Executor, tokenHash: string, agencyId: string | null) {
   await db.update(sessions).set({ agencyId, agencySelected: true }).where(eq(sessions.tokenHash, tokenHash));
+  sessionsChanged();
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  sessionsChanged();
 }
 
 /** Ends every session of a user, or every one but the caller's. */
@@ -101,6 +117,7 @@ export async function deleteUserSessions(db: Executor, userId: string, exceptTok
     ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptTokenHash}`)
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+  sessionsChanged();
 }
 
 export async function deleteExpiredSessions(db: Executor, idleMinutes: number) {
