@@ -105,7 +105,13 @@ export function templateSql(template: string): SQL {
   return parts.length ? sql`concat(${sql.join(parts, sql`, `)})` : sql`''::text`;
 }
 
-/** The statement that writes one rule version's items for the run. */
+/**
+ * The statement that writes one rule version's items for the run. The rule's rows are computed once each (`offset 0` keeps PostgreSQL from
+ * pulling the rule's SELECT up into this one): pulled up, every mention of `i.details` below (the summary's
+ * template reads it up to seven times) recomputed the rule's details, and with them what they read; the
+ * half-yearly return rule evaluated its form lookup nine times a row and took 12 s of the morning run instead of 2
+ * (docs/benchmarks.md).
+ */
 function insertItems(
   rule: Rule,
   version: RuleVersion,
@@ -118,7 +124,7 @@ function insertItems(
     select i.establishment_id, es.subproject_id, ${rule.id}, ${version.lawId}, ${rule.type}, i.severity, i.due_on,
       ${templateSql(version.details)}, ${version.citation}, ${templateSql(version.corrective)}, i.record_id,
       ${runId}, i.details, ${computedAt.toISOString()}::timestamptz
-    from (${rule.select(query)}) i
+    from (select * from (${rule.select(query)}) found offset 0) i
     join establishments es on es.id = i.establishment_id`;
 }
 
