@@ -58,11 +58,12 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
  * set the session read was one of a page's two or three statements and about a sixth of its CPU, each statement
  * a round trip whose system calls cost more than its work (docs/benchmarks.md); a page of the web app makes
  * several calls at once, and each read the same session. A row read here is reused only briefly and only by
- * this process, and any write request this process answers (every sign-out, agency choice, password change,
- * membership or user change comes as one) forgets every row it holds once it has answered: a revocation made
- * here takes effect at once (so does a change the auth module makes to a session on a GET: `onSessionsChanged`),
- * and one made elsewhere (another process, the database by hand) within the cache's
- * time. A row read while a write was under way is not kept (`generation`). Only sessions that exist are kept.
+ * this process. Every write request this process serves (a sign-out, a password change, a user's or membership's
+ * revocation) forgets every row it holds when it starts and again once it has answered, and so does every change
+ * the auth module makes to a session whatever the request (the agency switch is a GET: `onSessionsChanged`): a
+ * revocation made here is in force for the next request, one made elsewhere (another process, the database by
+ * hand) within the cache's time. A row read while such a change was made is not kept (`generation`). Only
+ * sessions that exist are kept.
  */
 export class SessionCache {
   private readonly rows = new Map<string, { row: SessionRow; until: number }>();

@@ -106,11 +106,11 @@ export function templateSql(template: string): SQL {
 }
 
 /**
- * The statement that writes one rule version's items for the run. The rule's rows are computed once each (`offset 0` keeps PostgreSQL from
- * pulling the rule's SELECT up into this one): pulled up, every mention of `i.details` below (the summary's
- * template reads it up to seven times) recomputed the rule's details, and with them what they read; the
- * half-yearly return rule evaluated its form lookup nine times a row and took 12 s of the morning run instead of 2
- * (docs/benchmarks.md).
+ * The statement that writes one rule version's items for the run. The rule's rows are computed once each
+ * (`offset 0` keeps PostgreSQL from pulling the rule's SELECT up into this one): pulled up, every mention of
+ * `i.details` below (the summary's template reads it up to seven times) recomputed the rule's details, and with
+ * them what they read; the half-yearly return rule evaluated its form lookup nine times a row and took 12 s of the
+ * morning run instead of 2 (docs/benchmarks.md).
  */
 function insertItems(
   rule: Rule,
