@@ -11,8 +11,9 @@ import {
 } from '../../db/schema/index.js';
 
 /**
- * The attendance reads. Every read of attendance_entries names its register_date, so the planner touches one
- * month's partition; the hot ones (the calendar, the register page, its counts) are prepared statements
+ * The attendance reads. Every read of attendance_entries names its register_date, so it reads one month's
+ * partition (pruned when the statement runs; a prepared statement's generic plan still locks every partition on
+ * each execution, a cost that grows by a partition a month: docs/benchmarks.md, fifth round); the hot ones (the calendar, the register page, its counts) are prepared statements
  * (db/prepared.ts), one per shape: the filter and whether the caller sees only its own workers (a subcontractor)
  * are in the statement's name, every value is a placeholder.
  */
