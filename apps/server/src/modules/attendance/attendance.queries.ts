@@ -13,9 +13,10 @@ import {
 /**
  * The attendance reads. Every read of attendance_entries names its register_date, so it reads one month's
  * partition (pruned when the statement runs; a prepared statement's generic plan still locks every partition on
- * each execution, a cost that grows by a partition a month: docs/benchmarks.md, fifth round); the hot ones (the calendar, the register page, its counts) are prepared statements
- * (db/prepared.ts), one per shape: the filter and whether the caller sees only its own workers (a subcontractor)
- * are in the statement's name, every value is a placeholder.
+ * each execution, a cost that grows by a partition a month: docs/benchmarks.md, fifth round); the hot ones (the
+ * calendar, the register page, its counts) are prepared statements (db/prepared.ts), one per shape: the filter
+ * and whether the caller sees only its own workers (a subcontractor) are in the statement's name, every value is
+ * a placeholder.
  */
 
 const ph = (name: string) => sql.placeholder(name);
