@@ -343,28 +343,8 @@ export async function findRegisterPage(
         register: attendanceRegisters,
         total: sql<number>`coalesce(${attendanceRegisterCounts.total}, 0)::int`,
         pending: sql<number>`coalesce(${attendanceRegisterCounts.pending}, 0)::int`,
-        entry: {
-          id: page.id,
-          registerId: page.registerId,
-          registerDate: page.registerDate,
-          employeeId: page.employeeId,
-          employeeCode: page.employeeCode,
-          employeeName: page.employeeName,
-          dateOfJoining: page.dateOfJoining,
-          exitDate: page.exitDate,
-          subcontractorId: page.subcontractorId,
-          subcontractorName: page.subcontractorName,
-          type: page.type,
-          inTime: page.inTime,
-          outTime: page.outTime,
-          workedMinutes: page.workedMinutes,
-          restMinutes: page.restMinutes,
-          overtimeHours: page.overtimeHours,
-          setOfWork: page.setOfWork,
-          source: page.source,
-          submittedOn: page.submittedOn,
-          isInvalid: page.isInvalid,
-        },
+        // The page's own fields, read through the subquery (each as page.<column>).
+        entry: page._.selectedFields,
       })
       .from(attendanceRegisters)
       .leftJoin(
