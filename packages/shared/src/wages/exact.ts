@@ -111,7 +111,18 @@ export function oneMonthAfter(start: string): string {
   return iso(new Date(Date.UTC(nextYear, nextMonth, 1)));
 }
 
+/** oneMonthAfter of the starts already asked about (a register asks for each of its workers). Bounded. */
+const knownMonthAfter = new Map<string, string>();
+
 /** Payment of Wages Act s.4(2), Code on Wages s.16: whether start..end (inclusive) is longer than a month. */
 export function isLongerThanAMonth(start: string, end: string): boolean {
-  return end >= oneMonthAfter(start);
+  let after = knownMonthAfter.get(start);
+  if (after === undefined) {
+    after = oneMonthAfter(start);
+    if (isIsoDate(start)) {
+      if (knownMonthAfter.size >= KNOWN_DATES_MAX) knownMonthAfter.clear();
+      knownMonthAfter.set(start, after);
+    }
+  }
+  return end >= after;
 }

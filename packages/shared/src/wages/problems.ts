@@ -55,64 +55,79 @@ export function skillCategoryName(skill: SkillKey): string {
   return SKILL_CATEGORIES[SKILL_KEYS.indexOf(skill)] ?? skill;
 }
 
-/** Builds problems for one worker. */
+/**
+ * Builds problems for one worker: the messages as methods of one object (made for every worker of a register, so
+ * nothing is made for each rule until a rule is broken).
+ */
 export function problemsFor(employee: WageEmployee) {
-  const make = (code: WageProblemCode, detail: string, date?: string): WageProblem => {
+  return new WageProblems(employee);
+}
+
+class WageProblems {
+  constructor(private readonly employee: WageEmployee) {}
+
+  private make(code: WageProblemCode, detail: string, date?: string): WageProblem {
     const citation = code === 'INVALID_INPUT' || code === 'NO_WAGE_PERIOD' ? null : WAGE_RULE_CITATIONS[code];
     const sentence = citation ? `${detail} (${citation}).` : `${detail}.`;
     return {
       code,
-      employeeCode: employee.code,
-      employeeName: employee.name,
+      employeeCode: this.employee.code,
+      employeeName: this.employee.name,
       ...(date ? { date } : {}),
       citation,
       detail: sentence,
-      message: `${employee.name} (${employee.code}): ${sentence}`,
+      message: `${this.employee.name} (${this.employee.code}): ${sentence}`,
     };
-  };
-  return {
-    invalid: (what: string, date?: string) => make('INVALID_INPUT', what, date),
+  }
 
-    periodTooLong: (start: string, end: string) =>
-      make(
-        'PERIOD_TOO_LONG',
-        `The wage period ${displayDate(start)} to ${displayDate(end)} is longer than a month; a wage period may not exceed one month`,
-      ),
+  invalid(what: string, date?: string) {
+    return this.make('INVALID_INPUT', what, date);
+  }
 
-    noWagePeriod: (from: string, to: string) =>
-      make(
-        'NO_WAGE_PERIOD',
-        from === to
-          ? `No wage period is in force on ${displayDate(from)}, a day with attendance to be paid; add the wage period in Wage Details`
-          : `No wage period is in force from ${displayDate(from)} to ${displayDate(to)}, days with attendance to be paid; add the wage period in Wage Details`,
-        from,
-      ),
+  periodTooLong(start: string, end: string) {
+    return this.make(
+      'PERIOD_TOO_LONG',
+      `The wage period ${displayDate(start)} to ${displayDate(end)} is longer than a month; a wage period may not exceed one month`,
+    );
+  }
 
-    belowMinimum: (date: string, ratePaise: number, minimumPaise: number) =>
-      make(
-        'BELOW_MINIMUM_WAGE',
-        `The daily rate (wage + DA) of ${rupees(ratePaise)} is below the minimum wage of ${rupees(minimumPaise)} per day for ${skillCategoryName(employee.skill)} workers on ${displayDate(date)}`,
-        date,
-      ),
+  noWagePeriod(from: string, to: string) {
+    return this.make(
+      'NO_WAGE_PERIOD',
+      from === to
+        ? `No wage period is in force on ${displayDate(from)}, a day with attendance to be paid; add the wage period in Wage Details`
+        : `No wage period is in force from ${displayDate(from)} to ${displayDate(to)}, days with attendance to be paid; add the wage period in Wage Details`,
+      from,
+    );
+  }
 
-    overtimeTooLow: (
-      date: string,
-      periodStart: string,
-      wage: number,
-      da: number,
-      ratePaise: number,
-      leastPaise: number,
-    ) =>
-      make(
-        'OVERTIME_RATE_TOO_LOW',
-        `The overtime rate of ${rupees(ratePaise)} per hour in the wage period from ${displayDate(periodStart)} is below twice the ordinary rate, (${rupees(wage)} + ${rupees(da)}) / 8 x 2 = ${rupees(leastPaise)} per hour, for the overtime on ${displayDate(date)}`,
-        date,
-      ),
+  belowMinimum(date: string, ratePaise: number, minimumPaise: number) {
+    return this.make(
+      'BELOW_MINIMUM_WAGE',
+      `The daily rate (wage + DA) of ${rupees(ratePaise)} is below the minimum wage of ${rupees(minimumPaise)} per day for ${skillCategoryName(this.employee.skill)} workers on ${displayDate(date)}`,
+      date,
+    );
+  }
 
-    deductionsOverHalf: (deductionsPaise: number, grossPaise: number) =>
-      make(
-        'DEDUCTIONS_OVER_HALF',
-        `Total deductions of ${rupees(deductionsPaise)} are more than 50% of the gross wages of ${rupees(grossPaise)}; at most ${rupees(Math.floor(grossPaise / 2))} may be deducted`,
-      ),
-  };
+  overtimeTooLow(
+    date: string,
+    periodStart: string,
+    wage: number,
+    da: number,
+    ratePaise: number,
+    leastPaise: number,
+  ) {
+    return this.make(
+      'OVERTIME_RATE_TOO_LOW',
+      `The overtime rate of ${rupees(ratePaise)} per hour in the wage period from ${displayDate(periodStart)} is below twice the ordinary rate, (${rupees(wage)} + ${rupees(da)}) / 8 x 2 = ${rupees(leastPaise)} per hour, for the overtime on ${displayDate(date)}`,
+      date,
+    );
+  }
+
+  deductionsOverHalf(deductionsPaise: number, grossPaise: number) {
+    return this.make(
+      'DEDUCTIONS_OVER_HALF',
+      `Total deductions of ${rupees(deductionsPaise)} are more than 50% of the gross wages of ${rupees(grossPaise)}; at most ${rupees(Math.floor(grossPaise / 2))} may be deducted`,
+    );
+  }
 }

@@ -60,12 +60,8 @@ export function enteredOf(values: WageEntryValues): EnteredAmounts {
   };
 }
 
-const TYPES: Record<string, AttendanceType> = {
-  pr: 'present',
-  ab: 'absent',
-  pa: 'paid_leave',
-  we: 'week_off',
-};
+/** The attendance types wageInputRows reads a bit mask of, each under its own name. */
+const TYPES = ['present', 'paid_leave', 'absent', 'week_off'] as const satisfies readonly AttendanceType[];
 
 /** The register's days, yyyy-mm-dd by offset from its first day (made once per register). */
 export function registerDays(from: string, to: string): string[] {
@@ -76,17 +72,36 @@ export function registerDays(from: string, to: string): string[] {
   return days;
 }
 
-/** The attendance days of the compact text wageInputRows reads ('0pr,1pr:1.25,2ab,...'). */
-function daysOf(text: string | null, dates: readonly string[]): WageAttendanceDay[] {
-  if (!text) return [];
-  return text.split(',').map((part) => {
-    const colon = part.indexOf(':');
-    const head = colon < 0 ? part : part.slice(0, colon);
-    const date = dates[Number(head.slice(0, -2))];
-    const type = TYPES[head.slice(-2)];
-    if (!date || !type) throw new Error(`Unreadable attendance day '${part}'`);
-    return { date, type, overtimeHours: colon < 0 ? '0' : part.slice(colon + 1) };
-  });
+/** The most days a mask of int8 text is read exactly as a number (a register is at most a month). */
+const MAX_MASK_DAYS = 53;
+
+/** The worker's attendance days in date order, from the masks and overtime wageInputRows reads. */
+function daysOf(row: WageInputRow, dates: readonly string[]): WageAttendanceDay[] {
+  if (dates.length > MAX_MASK_DAYS) throw new Error(`A register of ${dates.length} days cannot be read`);
+  const types: (AttendanceType | undefined)[] = new Array(dates.length);
+  for (const type of TYPES) {
+    const text = row[type];
+    if (text === null) continue;
+    let mask = Number(text);
+    for (let day = 0; mask > 0; day++, mask = Math.floor(mask / 2)) {
+      if (mask % 2 === 0) continue;
+      if (day >= dates.length || types[day]) throw new Error(`Unreadable attendance mask '${text}'`);
+      types[day] = type;
+    }
+  }
+  const overtime = new Map<number, string>();
+  if (row.overtime)
+    for (const part of row.overtime.split(',')) {
+      const colon = part.indexOf(':');
+      overtime.set(Number(part.slice(0, colon)), part.slice(colon + 1));
+    }
+  const days: WageAttendanceDay[] = [];
+  for (let day = 0; day < dates.length; day++) {
+    const type = types[day];
+    if (type) days.push({ date: dates[day]!, type, overtimeHours: overtime.get(day) ?? '0' });
+    else if (overtime.has(day)) throw new Error(`Overtime on day ${day} without attendance`);
+  }
+  return days;
 }
 
 /** computeWage's input for one worker of the register, with the entered amounts. */
@@ -101,7 +116,7 @@ export function wageInputOf(
     employee: { code: row.employee_code, name: row.employee_name, skill: row.skill_category as SkillKey },
     periodStart: from,
     periodEnd: to,
-    attendance: daysOf(row.days, dates),
+    attendance: daysOf(row, dates),
     wagePeriods: (row.periods ?? []).map(
       ([startDate, endDate, wagePerDay, daPerDay, overtimeRatePerHour]) => ({
         startDate,

@@ -133,10 +133,15 @@ export interface WageInputRow {
   designation: string;
   subcontractor_agency_id: string | null;
   /**
-   * The days with attendance (closed days left out), or null: comma-separated, each the day's offset from the
-   * register's first day, the type's first two letters (pr, ab, pa, we) and ':hours' when it has overtime.
+   * The days of each attendance type (closed days left out) as a bit mask, int8 text: bit n is the register's day n
+   * (its first day is bit 0); null when the worker has no day of that type.
    */
-  days: string | null;
+  present: string | null;
+  paid_leave: string | null;
+  absent: string | null;
+  week_off: string | null;
+  /** The days with overtime, or null: comma-separated, each the day's offset and ':hours'. */
+  overtime: string | null;
   /** [[start, end|null, wage, da, overtime], ...] */
   periods: [string, string | null, string, string, string][] | null;
   /** [[start, end|null, basic, da], ...] for the worker's skill category */
@@ -148,10 +153,17 @@ export interface WageInputRow {
   recoveries: string | null;
 }
 
+/** Whether the worker has any attendance in the register's days (a worker with none has no line). */
+export const hasAttendance = (row: WageInputRow) =>
+  row.present !== null || row.paid_leave !== null || row.absent !== null || row.week_off !== null;
+
 /**
  * Everything the computation needs for the establishment's workers employed in from..to (or one of them), in one
- * statement: each worker with its attendance days (as compact text), its wage periods and the minimum wages of
- * its skill category in force in the period. Attendance of a day the establishment was closed is not paid.
+ * statement: each worker with its attendance days (a bit mask a type, and the days with overtime), its wage
+ * periods and the minimum wages of its skill category in force in the period. Attendance of a day the
+ * establishment was closed is not paid. The masks are fixed-size aggregates, so the month's attendance is grouped
+ * by hashing, as the bare month totals are (a text built of every day made PostgreSQL sort the month's rows first:
+ * docs/benchmarks.md, 'Wages'); the overtime days, few, are grouped apart.
  * The parts are materialized: a plan that misjudged the workers (a table not yet analyzed after a bulk insert)
  * otherwise chose a nested loop that aggregated the month's attendance again for every worker (30 s and more for
  * 1,000 workers, against 50 ms).
@@ -167,6 +179,10 @@ export async function wageInputRows(
   const oneAtt = employeeId ? sql`and a.employee_id = ${employeeId}` : sql``;
   const oneWp = employeeId ? sql`and w.employee_id = ${employeeId}` : sql``;
   const oneRec = employeeId ? sql`and ri.employee_id = ${employeeId}` : sql``;
+  const days = sql`a.establishment_id = ${establishmentId} and a.register_date between ${from}::date and ${to}::date
+        and a.type is not null ${oneAtt}
+        and not exists (select 1 from closed c where c.register_date = a.register_date)`;
+  const bit = sql`1::int8 << (a.register_date - ${from}::date)`;
   const query = sql`
     with emp as materialized (
       select e.id, e.employee_code, e.name || coalesce(' ' || e.surname, '') as employee_name, e.skill_category,
@@ -180,12 +196,18 @@ export async function wageInputRows(
         and r.is_establishment_closed
     ), att as materialized (
       select a.employee_id,
-        string_agg((a.register_date - ${from}::date)::text || left(a.type, 2)
-          || case when a.overtime_hours > 0 then ':' || a.overtime_hours::text else '' end, ',') as days
+        bit_or(${bit}) filter (where a.type = 'present') as present,
+        bit_or(${bit}) filter (where a.type = 'paid_leave') as paid_leave,
+        bit_or(${bit}) filter (where a.type = 'absent') as absent,
+        bit_or(${bit}) filter (where a.type = 'week_off') as week_off
       from attendance_entries a
-      where a.establishment_id = ${establishmentId} and a.register_date between ${from}::date and ${to}::date
-        and a.type is not null ${oneAtt}
-        and not exists (select 1 from closed c where c.register_date = a.register_date)
+      where ${days}
+      group by a.employee_id
+    ), ot as materialized (
+      select a.employee_id,
+        string_agg((a.register_date - ${from}::date)::text || ':' || a.overtime_hours::text, ',') as overtime
+      from attendance_entries a
+      where ${days} and a.overtime_hours > 0
       group by a.employee_id
     ), wp as materialized (
       select w.employee_id, json_agg(json_build_array(w.start_date, w.end_date, w.wage_amount::text, w.da::text,
@@ -209,9 +231,11 @@ export async function wageInputRows(
       group by ri.employee_id
     )
     select emp.id as employee_id, emp.employee_code, emp.employee_name, emp.skill_category, emp.designation,
-      emp.subcontractor_agency_id, att.days, wp.periods, mw.minimums, rec.recoveries
+      emp.subcontractor_agency_id, att.present::text, att.paid_leave::text, att.absent::text, att.week_off::text,
+      ot.overtime, wp.periods, mw.minimums, rec.recoveries
     from emp
     left join att on att.employee_id = emp.id
+    left join ot on ot.employee_id = emp.id
     left join wp on wp.employee_id = emp.id
     left join mw on mw.skill_category = emp.skill_category
     left join rec on rec.employee_id = emp.id
