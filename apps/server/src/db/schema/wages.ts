@@ -176,7 +176,6 @@ export const wageEntries = pgTable(
     uniqueIndex('wage_entries_employee_unique').on(t.registerId, t.employeeId),
     index('wage_entries_register_code_idx').on(t.registerId, t.employeeCode, t.id),
     index('wage_entries_employee_idx').on(t.employeeId),
-    index('wage_entries_establishment_idx').on(t.establishmentId),
     index('wage_entries_revision_idx').on(t.registerId).where(sql`${t.isRevision}`),
     index('wage_entries_modified_idx').on(t.registerId).where(sql`${t.modifiedAfterSubmission}`),
     check(

@@ -153,6 +153,17 @@ export interface WageInputRow {
   recoveries: string | null;
 }
 
+/**
+ * Sets the transaction up for reading a whole register's input (wageInputRows of every worker): JIT off (the
+ * statements are costed over a month of attendance; compiling them took seconds, running them takes milliseconds)
+ * and work_mem raised so the attendance is grouped by hashing (the planner guesses 8 kB a worker for the overtime
+ * text, really well under 1 kB; with PostgreSQL's 4 MB it sorts the month's rows first, a third of the read).
+ * docs/benchmarks.md, 'Wages'.
+ */
+export async function setUpRegisterRead(tx: Executor) {
+  await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+}
+
 /** Whether the worker has any attendance in the register's days (a worker with none has no line). */
 export const hasAttendance = (row: WageInputRow) =>
   row.present !== null || row.paid_leave !== null || row.absent !== null || row.week_off !== null;
@@ -161,9 +172,8 @@ export const hasAttendance = (row: WageInputRow) =>
  * Everything the computation needs for the establishment's workers employed in from..to (or one of them), in one
  * statement: each worker with its attendance days (a bit mask a type, and the days with overtime), its wage
  * periods and the minimum wages of its skill category in force in the period. Attendance of a day the
- * establishment was closed is not paid. The masks are fixed-size aggregates, so the month's attendance is grouped
- * by hashing, as the bare month totals are (a text built of every day made PostgreSQL sort the month's rows first:
- * docs/benchmarks.md, 'Wages'); the overtime days, few, are grouped apart.
+ * establishment was closed is not paid. The month's attendance is grouped by hashing, as the bare month totals are,
+ * in a transaction set up by setUpRegisterRead; else sorted first.
  * The parts are materialized: a plan that misjudged the workers (a table not yet analyzed after a bulk insert)
  * otherwise chose a nested loop that aggregated the month's attendance again for every worker (30 s and more for
  * 1,000 workers, against 50 ms).
@@ -179,9 +189,6 @@ export async function wageInputRows(
   const oneAtt = employeeId ? sql`and a.employee_id = ${employeeId}` : sql``;
   const oneWp = employeeId ? sql`and w.employee_id = ${employeeId}` : sql``;
   const oneRec = employeeId ? sql`and ri.employee_id = ${employeeId}` : sql``;
-  const days = sql`a.establishment_id = ${establishmentId} and a.register_date between ${from}::date and ${to}::date
-        and a.type is not null ${oneAtt}
-        and not exists (select 1 from closed c where c.register_date = a.register_date)`;
   const bit = sql`1::int8 << (a.register_date - ${from}::date)`;
   const query = sql`
     with emp as materialized (
@@ -199,15 +206,13 @@ export async function wageInputRows(
         bit_or(${bit}) filter (where a.type = 'present') as present,
         bit_or(${bit}) filter (where a.type = 'paid_leave') as paid_leave,
         bit_or(${bit}) filter (where a.type = 'absent') as absent,
-        bit_or(${bit}) filter (where a.type = 'week_off') as week_off
+        bit_or(${bit}) filter (where a.type = 'week_off') as week_off,
+        string_agg((a.register_date - ${from}::date)::text || ':' || a.overtime_hours::text, ',')
+          filter (where a.overtime_hours > 0) as overtime
       from attendance_entries a
-      where ${days}
-      group by a.employee_id
-    ), ot as materialized (
-      select a.employee_id,
-        string_agg((a.register_date - ${from}::date)::text || ':' || a.overtime_hours::text, ',') as overtime
-      from attendance_entries a
-      where ${days} and a.overtime_hours > 0
+      where a.establishment_id = ${establishmentId} and a.register_date between ${from}::date and ${to}::date
+        and a.type is not null ${oneAtt}
+        and not exists (select 1 from closed c where c.register_date = a.register_date)
       group by a.employee_id
     ), wp as materialized (
       select w.employee_id, json_agg(json_build_array(w.start_date, w.end_date, w.wage_amount::text, w.da::text,
@@ -232,10 +237,9 @@ export async function wageInputRows(
     )
     select emp.id as employee_id, emp.employee_code, emp.employee_name, emp.skill_category, emp.designation,
       emp.subcontractor_agency_id, att.present::text, att.paid_leave::text, att.absent::text, att.week_off::text,
-      ot.overtime, wp.periods, mw.minimums, rec.recoveries
+      att.overtime, wp.periods, mw.minimums, rec.recoveries
     from emp
     left join att on att.employee_id = emp.id
-    left join ot on ot.employee_id = emp.id
     left join wp on wp.employee_id = emp.id
     left join mw on mw.skill_category = emp.skill_category
     left join rec on rec.employee_id = emp.id

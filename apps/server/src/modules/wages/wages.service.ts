@@ -55,6 +55,7 @@ import {
   refreshRegister,
   registerCounts,
   registersBetween,
+  setUpRegisterRead,
   stampWageStatus,
   unlinkAttendance,
   type WageRegisterRow,
@@ -416,9 +417,7 @@ export async function createRegister(
   const { from, to } = checkRegisterDates(fromDate, toDate);
   try {
     return await inTransaction(deps.db as Db, auth, async (tx) => {
-      // The statements below are costed over a month of attendance; compiling them with JIT took seconds, running
-      // them takes milliseconds (docs/benchmarks.md, 'Wages').
-      await tx.execute(sql`set local jit = off`);
+      await setUpRegisterRead(tx);
       const found = await establishmentForWrite(tx, auth, establishmentId);
       requireContractor(registerCallerOf(auth, found));
       const estId = found.establishment.id;

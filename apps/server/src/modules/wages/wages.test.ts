@@ -116,6 +116,58 @@ describe('adding a register', () => {
     });
   });
 
+  it('reads each kind of day and its overtime, and pays nothing for a day the establishment was closed', async () => {
+    const site = await w.addEstablishment('Kaveri barrage works');
+    await w.addMinimum(site, '2025-01-01', null, { skilled: { basic: '600.00', da: '100.00' } });
+    const worker = await w.addWorker(site, 'K1', { name: 'Shankar Gowda' });
+    await w.addWagePeriod(site, worker, {
+      start: '2025-01-01',
+      wage: '800.00',
+      da: '100.00',
+      overtime: '225.00',
+    });
+    // Monday 02/03/2026 to Sunday 08/03/2026; Friday the 6th the site was closed (its attendance is not paid).
+    await w.addAttendance(site, {
+      [worker]: [
+        { date: '2026-03-02', type: 'present', overtime: '1.50' },
+        { date: '2026-03-03', type: 'present' },
+        { date: '2026-03-04', type: 'paid_leave' },
+        { date: '2026-03-05', type: 'absent' },
+        { date: '2026-03-06', type: 'present', overtime: '2.25' },
+        { date: '2026-03-07', type: 'present' },
+        { date: '2026-03-08', type: 'week_off' },
+      ],
+    });
+    await db().execute(sql`update attendance_registers set is_establishment_closed = true
+      where establishment_id = ${site} and register_date = '2026-03-06'`);
+    const id = await w.createId(w.contractor, site, '02/03/2026', '08/03/2026');
+    const [entry] = await db().select().from(wageEntries).where(eq(wageEntries.registerId, id));
+    expect(entry).toMatchObject({
+      presentDays: 3,
+      paidLeaveDays: 1,
+      absentDays: 1,
+      weekOffDays: 1,
+      paidDays: 4,
+      overtimeHours: '1.50',
+      basic: '3200.00',
+      da: '400.00',
+      overtime: '337.50',
+      gross: '3937.50',
+      net: '3937.50',
+    });
+    expect(entry!.rates).toEqual([
+      {
+        start_date: '2025-01-01',
+        end_date: null,
+        wage_per_day: '800.00',
+        da_per_day: '100.00',
+        overtime_rate_per_hour: '225.00',
+        paid_days: 4,
+        overtime_hours: '1.50',
+      },
+    ]);
+  });
+
   it('computes every worker’s line from the attendance and locks that attendance', async () => {
     const res = await w.create(w.contractor, est, '01/03/2026', '31/03/2026');
     expect(res.statusCode, res.body).toBe(200);
