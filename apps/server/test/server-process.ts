@@ -22,17 +22,28 @@ export async function startServerProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let ended = false;
-  void exited.then(() => {
-    ended = true;
-  });
+  // The last lines the process wrote to stderr (where a failed start says why; the logs go to stdout), to say
+  // why it ended if it ends before answering (read always, so that a full pipe never stops it).
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    tail.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    tail.splice(0, Math.max(0, tail.length - 30));
+  };
+  child.stderr?.on('data', keep);
+  let ended: string | null = null;
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      ended = signal ? `signal ${signal}` : `code ${code}`;
+      resolve(code);
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
-    if (ended) throw new Error(`${path.basename(script)} exited before it answered`);
+    if (ended)
+      throw new Error(`${path.basename(script)} exited (${ended}) before it answered:\n${tail.join('\n')}`);
     try {
       if ((await fetch(`${base}/api/getAppVersionNo`)).ok) return { child, base, exited };
     } catch {

@@ -32,6 +32,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** The embedded server's port (0: a free one). */
   embeddedPort?: number;
+  /** A port a free one must not be (the API's own, which it has not bound yet when the database starts). */
+  avoidPort?: number;
   poolSize?: number;
   /**
    * A system job every connection of this pool acts as (`system:<job>` in app.actor), for a pool that only
@@ -65,11 +67,13 @@ export function databaseOptions(config: {
   DATA_DIR: string;
   EMBEDDED_PG_PORT: number;
   DATABASE_POOL_SIZE: number;
+  PORT: number;
 }): OpenOptions {
   return {
     url: config.DATABASE_URL || undefined,
     dataDir: config.DATA_DIR,
     embeddedPort: config.EMBEDDED_PG_PORT,
+    avoidPort: config.PORT,
     poolSize: config.DATABASE_POOL_SIZE,
   };
 }
@@ -89,7 +93,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (!options.dataDir) throw new Error('openDatabase needs a URL or a data directory');
-  const server = await startEmbeddedServer({ dataDir: options.dataDir, port: options.embeddedPort });
+  const server = await startEmbeddedServer({
+    dataDir: options.dataDir,
+    port: options.embeddedPort,
+    avoidPort: options.avoidPort,
+  });
   try {
     await ensureDatabase(server, EMBEDDED_DATABASE);
   } catch (err) {

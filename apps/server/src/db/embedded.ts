@@ -121,6 +121,11 @@ export interface EmbeddedOptions {
   dataDir: string;
   /** 0 or absent: a free port. */
   port?: number;
+  /**
+   * A port the free one must not be: the API's own, free until the API listens after its database has started
+   * (the system may offer a port again as soon as it is released).
+   */
+  avoidPort?: number;
   /** Where PostgreSQL's own messages go (default: nowhere). */
   onLog?: (message: string) => void;
 }
@@ -152,7 +157,8 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
   refuseEarlierKind(dataDir, clusterDir);
   await stopStalePostmaster(clusterDir);
 
-  const port = options.port || (await freePort());
+  let port = options.port || (await freePort());
+  while (!options.port && port === options.avoidPort) port = await freePort();
   const socketDir = socketDirectoryFor(clusterDir, port);
   const password = passwordFor(dataDir);
   const recent: string[] = [];
