@@ -21,13 +21,7 @@ import { displayDate } from '../../lib/printable.js';
 import { readSheet } from '../../lib/sheet-file.js';
 import type { EstablishmentInScope } from '../scope/index.js';
 import { establishmentForWrite } from '../scope/index.js';
-import {
-  computedColumns,
-  refreshRegister,
-  setUpRegisterRead,
-  wageInputOf,
-  wageInputRows,
-} from '../wages/index.js';
+import { computedColumns, refreshRegister, registerInputRows, wageInputOf } from '../wages/index.js';
 import { readWageCsv, WAGE_CSV_SHEET, type WageCsvRow, wageCsv } from './csv.js';
 import { type AcceptedEntry, submitEntries } from './csv.queries.js';
 import { linesOf, registerOf } from './register.queries.js';
@@ -186,8 +180,7 @@ export async function uploadWageCsv(
       .where(and(eq(wageEntries.registerId, register.id), eq(wageEntries.establishmentId, est)));
     const byCode = new Map(stored.map((e) => [e.employeeCode, e]));
     // Every worker's attendance, wage periods and minimum wages in one read; each row is computed from it.
-    await setUpRegisterRead(tx);
-    const inputs = await wageInputRows(tx, est, register.fromDate, register.toDate);
+    const inputs = await registerInputRows(tx, est, register.fromDate, register.toDate);
     const inputOf = new Map(inputs.map((i) => [i.employee_id, i]));
     const firstRow = new Map<string, number>();
     const accepted: AcceptedEntry[] = [];

@@ -31,7 +31,7 @@ import {
 
 // The wages-bulk CSV upload reads every worker's input at once (wageInputRows), recomputes each line
 // (wageInputOf, computedColumns) and refreshes the register after (refreshRegister).
-export { refreshRegister, setUpRegisterRead, wageInputRows } from './wages.queries.js';
+export { refreshRegister, registerInputRows } from './wages.queries.js';
 export { wageRoutes } from './wages.routes.js';
 export { computedColumns, wageInputOf } from './wages-compute.js';
 

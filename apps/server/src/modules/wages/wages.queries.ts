@@ -1,6 +1,6 @@
 import type { WageEntryFilter } from '@anupalan/shared';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { preparedRead } from '../../db/prepared.js';
 import { agencies, wageEntries, wageRegisters } from '../../db/schema/index.js';
 
@@ -154,14 +154,23 @@ export interface WageInputRow {
 }
 
 /**
- * Sets the transaction up for reading a whole register's input (wageInputRows of every worker): JIT off (the
- * statements are costed over a month of attendance; compiling them took seconds, running them takes milliseconds)
- * and work_mem raised so the attendance is grouped by hashing (the planner guesses 8 kB a worker for the overtime
- * text, really well under 1 kB; with PostgreSQL's 4 MB it sorts the month's rows first, a third of the read).
- * docs/benchmarks.md, 'Wages'.
+ * Every worker's input for a whole register (wageInputRows), read in a transaction with the planner set for it:
+ * JIT off for the rest of the transaction (the statements are costed over a month of attendance; compiling them
+ * took seconds, running them takes milliseconds); work_mem raised for it, so the attendance is grouped by hashing
+ * (the planner guesses 8 kB a worker for the overtime text, really well under 1 kB; with PostgreSQL's 4 MB it sorts
+ * the month's rows first, a third of the read); and nested loops off for this statement only: with the workers or
+ * their wage periods not yet analyzed (a bulk import just before), the planner took them for one row each and
+ * joined every worker to every other's periods (1,000 x 1,000 rows, 90 ms of a 120 ms read; for 5,000 workers 25
+ * times that). docs/benchmarks.md, 'Wages, third round'.
  */
-export async function setUpRegisterRead(tx: Executor) {
-  await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+export async function registerInputRows(tx: Tx, establishmentId: string, from: string, to: string) {
+  await tx.execute(
+    sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true),
+      set_config('enable_nestloop', 'off', true)`,
+  );
+  const rows = await wageInputRows(tx, establishmentId, from, to);
+  await tx.execute(sql`set local enable_nestloop to default`);
+  return rows;
 }
 
 /** Whether the worker has any attendance in the register's days (a worker with none has no line). */
@@ -173,7 +182,7 @@ export const hasAttendance = (row: WageInputRow) =>
  * statement: each worker with its attendance days (a bit mask a type, and the days with overtime), its wage
  * periods and the minimum wages of its skill category in force in the period. Attendance of a day the
  * establishment was closed is not paid. The month's attendance is grouped by hashing, as the bare month totals are,
- * in a transaction set up by setUpRegisterRead; else sorted first.
+ * when read through registerInputRows; else sorted first.
  * The parts are materialized: a plan that misjudged the workers (a table not yet analyzed after a bulk insert)
  * otherwise chose a nested loop that aggregated the month's attendance again for every worker (30 s and more for
  * 1,000 workers, against 50 ms).

@@ -54,8 +54,8 @@ import {
   pendingEmployeeIds,
   refreshRegister,
   registerCounts,
+  registerInputRows,
   registersBetween,
-  setUpRegisterRead,
   stampWageStatus,
   unlinkAttendance,
   type WageRegisterRow,
@@ -417,7 +417,9 @@ export async function createRegister(
   const { from, to } = checkRegisterDates(fromDate, toDate);
   try {
     return await inTransaction(deps.db as Db, auth, async (tx) => {
-      await setUpRegisterRead(tx);
+      // The checks below are costed over a month of attendance; compiling them with JIT took seconds, running them
+      // takes milliseconds (docs/benchmarks.md, 'Wages').
+      await tx.execute(sql`set local jit = off`);
       const found = await establishmentForWrite(tx, auth, establishmentId);
       requireContractor(registerCallerOf(auth, found));
       const estId = found.establishment.id;
@@ -427,7 +429,7 @@ export async function createRegister(
       if (pending.length) throw badRequest(wageAttendancePendingMessage(pending), 'ATTENDANCE_PENDING');
       // Every worker employed in the period with attendance in it (one with none, e.g. only on days the site was
       // closed, has nothing to pay and no line: the employee register may still delete such a worker).
-      const rows = (await wageInputRows(tx, estId, from, to)).filter(hasAttendance);
+      const rows = (await registerInputRows(tx, estId, from, to)).filter(hasAttendance);
       if (rows.length === 0) throw badRequest(WAGE_MESSAGES.noEmployees, 'NO_EMPLOYEES');
       const [register] = await tx
         .insert(wageRegisters)
