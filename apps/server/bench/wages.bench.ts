@@ -30,7 +30,6 @@ import {
   linkAttendance,
   refreshRegister,
   registerInputRows,
-  type wageInputRows,
 } from '../src/modules/wages/wages.queries.js';
 import { computeRegister } from '../src/modules/wages/wages-compute.js';
 
@@ -228,7 +227,7 @@ try {
   const computeMs: number[] = [];
   const writeMs: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    let input: Awaited<ReturnType<typeof wageInputRows>> = [];
+    let input: Awaited<ReturnType<typeof registerInputRows>> = [];
     // As the create reads it (registerInputRows, in a transaction).
     await inTransaction(database.db, actor, async (tx) => {
       readMs.push(

@@ -107,17 +107,16 @@ describe('a register of 1,000 workers x 31 days', () => {
       return Math.min(...times);
     };
     const withRecomputeMs = await timeCreates();
-    let readMs = 0;
     onEstablishmentsChanged(null);
     const createMs = await timeCreates().finally(() =>
       onEstablishmentsChanged(recomputeAfterCommit(ctx.app.log)),
     );
     // The parts, for the record: the one read of the computation's input (in a transaction, as the create reads
     // it), and computeWage over its rows.
-    const rows = await db.transaction(async (tx) => {
-      readMs = await best(3, () => registerInputRows(tx, est, '2026-03-01', '2026-03-31'));
-      return registerInputRows(tx, est, '2026-03-01', '2026-03-31');
-    });
+    const { readMs, rows } = await db.transaction(async (tx) => ({
+      readMs: await best(3, () => registerInputRows(tx, est, '2026-03-01', '2026-03-31')),
+      rows: await registerInputRows(tx, est, '2026-03-01', '2026-03-31'),
+    }));
     const computeMs = await best(3, async () => computeRegister(rows, '2026-03-01', '2026-03-31'));
     console.log(
       `  of which: the read ${readMs.toFixed(1)} ms, computeWage x ${WORKERS} ${computeMs.toFixed(1)} ms`,
