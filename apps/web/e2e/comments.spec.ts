@@ -94,7 +94,9 @@ test('the contractor replies and resolves it', async ({ page }) => {
   await mine.getByRole('button', { name: 'Reply' }).click();
   await mine.getByRole('textbox', { name: /Reply/ }).fill(REPLY);
   await mine.getByRole('button', { name: 'Send reply' }).click();
-  await expect(mine.getByText(REPLY)).toBeVisible();
+  // The reply shows in the card's replies and the form closes (for a moment both hold the text).
+  await expect(mine.getByLabel('1 reply').getByText(REPLY)).toBeVisible();
+  await expect(mine.getByRole('textbox', { name: /Reply/ })).toHaveCount(0);
   await screenshot(page, 'comments-panel-phone', { viewport: true });
   await mine.getByRole('button', { name: 'Resolve' }).click();
   await expect(card(page, COMMENT)).toHaveCount(0);
