@@ -6,7 +6,8 @@
  * Prints the figures; it is not a test and fails nothing. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10),
  * BENCH_ROUTES (only the routes whose label holds one of these comma-separated words),
  * BENCH_LOG_LEVEL (the API's LOG_LEVEL, default info as in production), BENCH_WARMUP_SECONDS (2: each route
- * unmeasured first), BENCH_PORTS ("api,bare": fixed ports instead of free ones).
+ * unmeasured first), BENCH_PORTS ("api,bare": fixed ports instead of free ones), BENCH_CPU_PROF (a directory: the
+ * API runs with `--cpu-prof` and writes its profile there when the run ends; open it in Chrome's DevTools).
  * BENCH_EXISTING_DATABASE_URL reuses a database that already holds the large set (`npm run seed:large`) instead of
  * generating one (two minutes): it signs in as BENCH_EMAIL (the first Government of the large set) and takes the
  * subproject with the most establishments as the crowded one.
@@ -131,16 +132,21 @@ try {
     .filter(Boolean)
     .map(Number);
   const apiPort = fixedApiPort ?? (await freePort());
-  const api = await startServerProcess(apiPort, {
-    DATABASE_URL: dbUrl,
-    DATA_DIR: workDir,
-    NODE_ENV: 'test',
-    CAPTCHA_DISABLED: 'true',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-    MAIL_POLL_MS: '600000',
-  });
+  const api = await startServerProcess(
+    apiPort,
+    {
+      DATABASE_URL: dbUrl,
+      DATA_DIR: workDir,
+      NODE_ENV: 'test',
+      CAPTCHA_DISABLED: 'true',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      MAIL_POLL_MS: '600000',
+    },
+    undefined,
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+  );
   cleanups.push(() => stop(api));
   const barePort = fixedBarePort ?? (await freePort());
   const bare = await startServerProcess(
@@ -205,6 +211,8 @@ try {
       failures: result.non2xx + result.errors + result.timeouts,
       total: result.requests.total,
       cpuMs: spent === null ? null : spent / Math.max(result.requests.total, 1),
+      // The bytes of an answer as received, headers included.
+      kb: result.throughput.total / Math.max(result.requests.total, 1) / 1024,
     };
   }
 
@@ -299,6 +307,7 @@ try {
     cpuMs: bareRuns.some((f) => f.cpuMs === null)
       ? null
       : bareRuns.reduce((sum, f) => sum + f.cpuMs!, 0) / bareRuns.length,
+    kb: bareRuns.reduce((sum, f) => sum + f.kb, 0) / bareRuns.length,
   };
   rows.unshift({
     label: 'bare Fastify + pg page + count (mean of its runs)',
@@ -312,14 +321,14 @@ try {
     `\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s unmeasured; ratio = req/s over the bare page's req/s measured just before\n`,
   );
   console.log(
-    '| request | req/s | ratio to bare | p50 ms | p99 ms | non-2xx or errors | CPU ms per request | CPU ratio to bare |',
+    '| request | req/s | ratio to bare | p50 ms | p99 ms | non-2xx or errors | CPU ms per request | CPU ratio to bare | KB per answer |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const cpu = r.cpuMs === null ? 'n/a' : r.cpuMs.toFixed(2);
     const cpuRatio = r.cpuMs === null || r.bareCpuMs === null ? 'n/a' : (r.bareCpuMs / r.cpuMs).toFixed(2);
     console.log(
-      `| ${r.label} | ${Math.round(r.rps).toLocaleString('en-IN')} | ${(r.rps / r.bare).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.failures} of ${r.total} | ${cpu} | ${cpuRatio} |`,
+      `| ${r.label} | ${Math.round(r.rps).toLocaleString('en-IN')} | ${(r.rps / r.bare).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.failures} of ${r.total} | ${cpu} | ${cpuRatio} | ${r.kb.toFixed(1)} |`,
     );
   }
   console.log(

@@ -13,13 +13,17 @@ const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
 /** `--import tsx` resolves from the working directory: the repository's root, wherever the caller runs. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** Starts `src/server.ts` (or another script) with the given environment and waits until it answers. */
+/**
+ * Starts `src/server.ts` (or another script) with the given environment and waits until it answers; `nodeArgs`
+ * go to node before the script (a benchmark's `--cpu-prof`).
+ */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
   script = SERVER,
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -19,6 +19,9 @@ export const jsonUuid = (value: SQL | unknown): JsonText =>
 /** A date as YYYY-MM-DD (as to_json writes it, whatever the session's DateStyle), or null. */
 export const jsonDate = (value: SQL | unknown): JsonText =>
   sql<string>`coalesce('"' || to_char((${value})::date, 'YYYY-MM-DD') || '"', 'null')`;
+/** A timestamp with time zone in UTC to the millisecond, as Date's toISOString writes it, or null. */
+export const jsonTimestamp = (value: SQL | unknown): JsonText =>
+  sql<string>`coalesce('"' || to_char((${value})::timestamptz at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
 /** A number or a boolean, or null. */
 export const jsonScalar = (value: SQL | unknown): JsonText => sql<string>`coalesce((${value})::text, 'null')`;
 /** A json or jsonb value as PostgreSQL writes it, or null. */

@@ -28,6 +28,24 @@ export function viewJson<T>(value: T): EncodedJson<T> {
   return new EncodedJson<T>(JSON.stringify(value));
 }
 
+/**
+ * An object answer of view values (written by JSON.stringify, as viewJson) and answers already encoded, spliced in
+ * as they are: a register's view with the page of entries PostgreSQL wrote. The same rule as viewJson: every key
+ * named by the caller.
+ */
+export function composedJson<T extends object>(
+  fields: {
+    [K in keyof T]: T[K] | EncodedJson<T[K]>;
+  },
+): EncodedJson<T> {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    parts.push(`${JSON.stringify(key)}:${value instanceof EncodedJson ? value.text : JSON.stringify(value)}`);
+  }
+  return new EncodedJson<T>(`{${parts.join(',')}}`);
+}
+
 /** Under vitest: every encoded answer is also checked by its route's schema (see `serializerCompiler`). */
 const checkEncoded = Boolean(process.env.VITEST);
 

@@ -1,6 +1,15 @@
-import type { AttendanceFilter } from '@anupalan/shared';
+import type { AttendanceEntry, AttendanceFilter } from '@anupalan/shared';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import {
+  jsonArrayAgg,
+  jsonDate,
+  jsonObject,
+  jsonScalar,
+  jsonString,
+  jsonTimestamp,
+  jsonUuid,
+} from '../../db/json-text.js';
 import { preparedRead } from '../../db/prepared.js';
 import {
   agencies,
@@ -9,6 +18,7 @@ import {
   attendanceRegisters,
   employees,
 } from '../../db/schema/index.js';
+import { encodedJson } from '../../kit/encoded-json.js';
 
 /**
  * The attendance reads. Every read of attendance_entries names its register_date, so it reads one month's
@@ -219,48 +229,38 @@ const entryColumns = {
     or coalesce(${employees.exitDate} < ${attendanceEntries.registerDate}, false))`,
 };
 
-/**
- * One page of the register's entries in employee-code order. Its total is the register's counts
- * (registerCounts), read once for the page and the status together.
- *
- * The workers are walked in code order (employees_list_idx) and each is joined LATERAL to its entry of the day by
- * the unique (employee_id, register_date) index, so a page of 25 reads about 25 entries, not the register's
- * thousands, whatever plan PostgreSQL keeps: a lateral join can only be a nested loop over the ordered scan. A
- * prepared statement per shape (filter, own workers or all), planned once. (As a plain join, the named statement's
- * generic plan took an establishment for the average 20 workers and hashed and sorted all 5,000 of the largest
- * with every agency: 330 ms a page on the large set. An unnamed statement planned with its values every time
- * avoided that but cost 1 to 2 ms of parsing and planning a page; docs/benchmarks.md.)
- */
-export function entryPage(
-  db: Executor,
-  params: RegisterReadParams & { filter: AttendanceFilter; limit: number; offset: number },
-) {
-  const { filter, own } = params;
-  return preparedRead(db, `attendance_entry_page_${filter}_${own ? 'own' : 'all'}`, (db, name) =>
-    entryPageSelect(
-      db,
-      { establishmentId: sql`${ph('establishmentId')}`, date: sql`${ph('date')}` },
-      filter,
-      own,
-    ).prepare(name),
-  ).execute({
-    establishmentId: params.establishmentId,
-    date: params.date,
-    agencyId: params.agencyId,
-    limit: params.limit,
-    offset: params.offset,
-  });
+/** What the page's entries need besides the register's establishment and day. */
+export interface EntryPageParams extends RegisterReadParams {
+  filter: AttendanceFilter;
+  limit: number;
+  offset: number;
+  /** The caller may save entries (a recorder whose link is open), wages and the day aside. */
+  writable: boolean;
+  /** The caller records every worker (the contractor); else only its own agency's workers. */
+  allWorkers: boolean;
 }
 
 /**
- * The page's select, for the establishment and day given as SQL: placeholders (entryPage) or the columns of the
- * register the statement reads (findRegisterPage). The limit and offset are placeholders.
+ * One page of the register's entries in employee-code order, as the JSON text the route sends
+ * (kit/encoded-json.ts): each entry as entryView writes it (attendance.test.ts compares the two), with its serial
+ * number and `maxCount` as its max_count. The establishment, day, window and the caller's rights are placeholders.
+ *
+ * The workers are walked in code order (employees_list_idx) and each is joined LATERAL to its entry of the day by
+ * the unique (employee_id, register_date) index, so a page of 25 reads about 25 entries, not the register's
+ * thousands, whatever plan PostgreSQL keeps: a lateral join can only be a nested loop over the ordered scan. (As a
+ * plain join, the named statement's generic plan took an establishment for the average 20 workers and hashed and
+ * sorted all 5,000 of the largest with every agency: 330 ms a page on the large set; docs/benchmarks.md.)
+ *
+ * The day is a placeholder, never a column of another row, so PostgreSQL prunes the month partitions of
+ * `attendance_entries` once, when the statement starts. (Joined to the register's row for its day, every
+ * partition's index scan was set up and pruned again for each of the 25 workers: 0.5 ms of the database's time a
+ * page; docs/benchmarks.md.)
  */
 function entryPageSelect(
   db: Executor,
-  register: { establishmentId: SQL; date: SQL },
   filter: AttendanceFilter,
   own: boolean,
+  register: { editable: SQL; maxCount: SQL },
 ) {
   const entry = db
     .select(entryOwnColumns)
@@ -268,12 +268,12 @@ function entryPageSelect(
     .where(
       and(
         eq(attendanceEntries.employeeId, employees.id),
-        sql`${attendanceEntries.registerDate} = ${register.date}`,
+        eq(attendanceEntries.registerDate, ph('date') as unknown as string),
         statusFilter(filter),
       ),
     )
     .as('entry');
-  return db
+  const page = db
     .select({
       id: entry.id,
       registerId: entry.registerId,
@@ -286,11 +286,6 @@ function entryPageSelect(
       dateOfJoining: employees.dateOfJoining,
       exitDate: employees.exitDate,
       subcontractorId: employees.subcontractorAgencyId,
-      subcontractorName: sql<
-        string | null
-      >`(select ${agencies.body} ->> 'name' from ${agencies} where ${agencies.id} = ${employees.subcontractorAgencyId})`.as(
-        'subcontractor_name',
-      ),
       type: entry.type,
       inTime: entry.inTime,
       outTime: entry.outTime,
@@ -301,50 +296,121 @@ function entryPageSelect(
       source: entry.source,
       submittedOn: entry.submittedOn,
       isInvalid: sql<boolean>`(${employees.dateOfJoining} > ${entry.registerDate}
-          or coalesce(${employees.exitDate} < ${entry.registerDate}, false))`.as('is_invalid'),
+        or coalesce(${employees.exitDate} < ${entry.registerDate}, false))`.as('is_invalid'),
+      serialNo: sql<number>`row_number() over (order by ${employees.employeeCode}, ${employees.id})`.as(
+        'serial_no',
+      ),
     })
     .from(employees)
     .innerJoinLateral(entry, sql`true`)
-    .where(and(sql`${employees.establishmentId} = ${register.establishmentId}`, ownWorkers(own)))
+    .where(and(eq(employees.establishmentId, ph('establishmentId') as unknown as string), ownWorkers(own)))
     .orderBy(asc(employees.employeeCode), asc(employees.id))
     .limit(ph('limit') as unknown as number)
-    .offset(ph('offset') as unknown as number);
+    .offset(ph('offset') as unknown as number)
+    .as('p');
+  // 'HH:mm' of a stored timestamp (time_out: to_char costs several times as much).
+  const clock = (time: unknown) => jsonString(sql`left((${time})::time::text, 5)`);
+  const item = jsonObject({
+    id: jsonUuid(page.id),
+    register_id: jsonUuid(page.registerId),
+    register_date: jsonDate(page.registerDate),
+    establishment_employee_id: jsonUuid(page.employeeId),
+    est_emp_id: jsonUuid(page.employeeId),
+    employee_code: jsonString(page.employeeCode),
+    employee_name: jsonString(page.employeeName),
+    employee_start_date: jsonDate(page.dateOfJoining),
+    employee_exit_date: jsonDate(page.exitDate),
+    subcontractor: sql<string>`case when ${page.subcontractorId} is null then 'null' else ${jsonObject({
+      id: jsonUuid(page.subcontractorId),
+      name: jsonString(
+        sql`coalesce((select a.body ->> 'name' from ${agencies} a where a.id = ${page.subcontractorId}), '')`,
+      ),
+    })} end`,
+    type: jsonString(page.type),
+    in_time: clock(page.inTime),
+    out_time: clock(page.outTime),
+    out_next_day: jsonScalar(sql`coalesce(${page.outTime}::date > ${page.registerDate}, false)`),
+    worked_minutes: jsonScalar(page.workedMinutes),
+    rest_minutes: jsonScalar(page.restMinutes),
+    overtime_hours: jsonString(page.overtimeHours),
+    set_of_work: jsonString(page.setOfWork),
+    source: jsonString(page.source),
+    submitted_on: jsonTimestamp(page.submittedOn),
+    status: sql<string>`case when ${page.submittedOn} is null then '"Pending"' else '"Completed"' end`,
+    is_invalid: jsonScalar(page.isInvalid),
+    can_edit: jsonScalar(
+      sql`(${register.editable} and not ${page.isInvalid}
+        and (${ph('allWorkers')}::boolean or ${page.subcontractorId} = ${ph('agencyId')}::uuid))`,
+    ),
+    serial_no: jsonScalar(page.serialNo),
+    max_count: jsonScalar(register.maxCount),
+  });
+  return db.select({ page: jsonArrayAgg(item, sql`${page.employeeCode}, ${page.employeeId}`) }).from(page);
+}
+
+/** A register whose entries may be saved: wages not paid, the day open (the caller's rights aside). */
+export const entryEditable = (register: RegisterRow) =>
+  register.wageRegisterId === null && !register.isEstablishmentClosed;
+
+/** The placeholders' values of entryPageSelect. */
+function entryPageValues(params: EntryPageParams) {
+  return {
+    establishmentId: params.establishmentId,
+    date: params.date,
+    // A caller with no agency (the contractor's own workers, a reader): the nil uuid names no agency.
+    agencyId: params.agencyId ?? '00000000-0000-0000-0000-000000000000',
+    limit: params.limit,
+    offset: params.offset,
+    writable: params.writable,
+    allWorkers: params.allWorkers,
+  };
 }
 
 /**
- * The register page's usual read for a caller who sees every entry, in one statement: the register, the counts
- * kept for it (migration 0021) and the page of its entries (as entryPage), a row per entry of the page (one row
- * with no entry when the page is empty), or no row when the establishment has no such register. The page is
- * joined LATERAL to the register, reading its establishment and day; they are named as SQL text, since drizzle
- * writes a column of a one-table select without its table, which inside the page would be read as the entry's.
+ * The page of a caller who sees only its own workers (a subcontractor), given the register (read before) and the
+ * filtered total of its own workers' entries.
  */
-export async function findRegisterPage(
+export async function ownEntryPageJson(
   db: Executor,
-  params: {
-    establishmentId: string;
-    registerId: string;
-    filter: AttendanceFilter;
-    limit: number;
-    offset: number;
-  },
+  params: EntryPageParams & { register: RegisterRow; maxCount: number },
 ) {
-  const rows = await preparedRead(db, `attendance_register_page_${params.filter}`, (db, name) => {
-    const page = entryPageSelect(
-      db,
-      {
-        establishmentId: sql`attendance_registers.establishment_id`,
-        date: sql`attendance_registers.register_date`,
-      },
-      params.filter,
-      false,
-    ).as('page');
-    return db
+  const [row] = await preparedRead(db, `attendance_entry_page_${params.filter}_own`, (db, name) =>
+    entryPageSelect(db, params.filter, true, {
+      editable: sql`${ph('editable')}::boolean`,
+      maxCount: sql`${ph('maxCount')}::int`,
+    }).prepare(name),
+  ).execute({
+    ...entryPageValues(params),
+    editable: params.writable && entryEditable(params.register),
+    maxCount: params.maxCount,
+  });
+  return encodedJson<AttendanceEntry[]>(row?.page ?? '[]');
+}
+
+/**
+ * The register page's usual read, for a caller who sees every entry, in one statement: the register with the
+ * counts kept for it (migration 0021) and the page of its entries (entryPageSelect), whose max_count is the
+ * filter's share of those counts; null when the establishment has no such register on that day. The day must be
+ * known beforehand (registerDayOf): the page reads it as a placeholder.
+ */
+export async function findRegisterPage(db: Executor, params: EntryPageParams & { registerId: string }) {
+  const { filter } = params;
+  const total = sql`coalesce(${attendanceRegisterCounts.total}, 0)`;
+  const pending = sql`coalesce(${attendanceRegisterCounts.pending}, 0)`;
+  const maxCount =
+    filter === 'Pending' ? pending : filter === 'Completed' ? sql`(${total} - ${pending})` : total;
+  const [row] = await preparedRead(db, `attendance_register_page_${filter}`, (db, name) =>
+    db
       .select({
         register: attendanceRegisters,
-        total: sql<number>`coalesce(${attendanceRegisterCounts.total}, 0)::int`,
-        pending: sql<number>`coalesce(${attendanceRegisterCounts.pending}, 0)::int`,
-        // The page's own fields, read through the subquery (each as page.<column>).
-        entry: page._.selectedFields,
+        total: sql<number>`${total}::int`,
+        pending: sql<number>`${pending}::int`,
+        // The register's state named as SQL text (drizzle writes a one-table select's columns unqualified).
+        page: sql<string>`(${entryPageSelect(db, filter, false, {
+          editable: sql`(${ph('writable')}::boolean and attendance_registers.wage_register_id is null
+            and not attendance_registers.is_establishment_closed)`,
+          maxCount,
+        })})`,
       })
       .from(attendanceRegisters)
       .leftJoin(
@@ -354,25 +420,42 @@ export async function findRegisterPage(
           eq(attendanceRegisterCounts.registerDate, attendanceRegisters.registerDate),
         ),
       )
-      .leftJoinLateral(page, sql`true`)
       .where(
-        and(eq(attendanceRegisters.id, ph('registerId')), eq(attendanceRegisters.establishmentId, ph('id'))),
+        and(
+          eq(attendanceRegisters.id, ph('registerId')),
+          eq(attendanceRegisters.establishmentId, ph('establishmentId')),
+          eq(attendanceRegisters.registerDate, ph('date')),
+        ),
       )
-      .orderBy(asc(page.employeeCode), asc(page.employeeId))
-      .prepare(name);
-  }).execute({
-    registerId: params.registerId,
-    id: params.establishmentId,
-    limit: params.limit,
-    offset: params.offset,
-  });
-  const first = rows[0];
-  if (!first) return null;
+      .prepare(name),
+  ).execute({ ...entryPageValues(params), registerId: params.registerId });
+  if (!row) return null;
   return {
-    register: first.register,
-    counts: { total: first.total, pending: first.pending, ownTotal: 0, ownPending: 0 },
-    rows: rows.flatMap((r) => (r.entry?.id ? [r.entry as EntryRow] : [])),
+    register: row.register,
+    counts: { total: row.total, pending: row.pending, ownTotal: 0, ownPending: 0 },
+    page: encodedJson<AttendanceEntry[]>(row.page),
   };
+}
+
+/**
+ * The days of registers this process has read, by register id: a register's day never changes (no statement
+ * updates it, and the entries' foreign key names it), so the page's one statement can take it as a placeholder
+ * (findRegisterPage) without reading the register first. Only a hint: that statement reads the register by its
+ * id, establishment and day together, so a deleted register is not found whatever is remembered here. Bounded;
+ * the oldest is forgotten first.
+ */
+const registerDays = new Map<string, string>();
+const REMEMBERED_DAYS = 10_000;
+
+/** The day of the establishment's register (null: no such register), remembered once read. */
+export async function registerDayOf(db: Executor, establishmentId: string, registerId: string) {
+  const known = registerDays.get(registerId);
+  if (known) return known;
+  const [register] = await findRegister(db, establishmentId, registerId);
+  if (!register) return null;
+  if (registerDays.size >= REMEMBERED_DAYS) registerDays.delete(registerDays.keys().next().value!);
+  registerDays.set(registerId, register.registerDate);
+  return register.registerDate;
 }
 
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;

@@ -17,7 +17,7 @@ import type { AuthContext, Deps } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { attendanceEntries, attendanceRegisters } from '../../db/schema/index.js';
 import { establishmentChanged, inTransaction } from '../../db/tx.js';
-import { viewJson } from '../../kit/encoded-json.js';
+import { composedJson } from '../../kit/encoded-json.js';
 import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import {
@@ -30,9 +30,9 @@ import {
 import {
   addMissingEntries,
   calendarRegisters,
+  type EntryPageParams,
   type EntryRow,
   earliestJoining,
-  entryPage,
   findEmployeeOf,
   findEntry,
   findRegister,
@@ -40,10 +40,12 @@ import {
   hasMissingEntries,
   lockRegister,
   neighbourEntries,
+  ownEntryPageJson,
   pendingEmployeeIds,
   type RegisterRow,
   refreshRegisterStatus,
   registerCounts,
+  registerDayOf,
 } from './attendance.queries.js';
 import {
   addDays,
@@ -308,24 +310,6 @@ async function ensurePartition(tx: Tx, day: string) {
     await tx.execute(sql`select ensure_attendance_partitions(${day}::date, ${day}::date)`);
 }
 
-/** The register page of a caller who sees only its own workers' entries: the register, its counts, its page. */
-async function ownRegisterPage(
-  db: Executor,
-  establishmentId: string,
-  registerId: string,
-  agencyId: string | null,
-  filter: AttendanceRegisterQuery['filters'],
-  window: { limit: number; offset: number },
-) {
-  const register = await registerOf(db, establishmentId, registerId);
-  const params = { establishmentId, date: register.registerDate, own: true, agencyId };
-  const [counts, rows] = await Promise.all([
-    registerCounts(db, params),
-    entryPage(db, { ...params, filter, ...window }),
-  ]);
-  return { register, counts, rows };
-}
-
 /**
  * Opens a day (GET ?register_date): the register's id, creating it with one entry per worker employed that day
  * when there is none (a recorder's call; others are refused, 403), and adding the entries of workers recorded since.
@@ -424,38 +408,25 @@ export async function registerDetail(
 ) {
   const caller = registerCallerOf(auth, found);
   if (!isUuid(registerId)) registerNotFound();
-  const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  // A caller who sees every entry reads the register, its kept counts and the page in one statement; a
-  // subcontractor reads the register, then counts its own workers' entries beside its page.
-  const { register, counts, rows } = caller.own
-    ? await ownRegisterPage(deps.db, found.establishment.id, registerId, auth.agencyId, query.filters, window)
-    : ((await findRegisterPage(deps.db, {
-        establishmentId: found.establishment.id,
-        registerId,
-        filter: query.filters,
-        ...window,
-      })) ?? registerNotFound());
+  const establishmentId = found.establishment.id;
+  const read = {
+    establishmentId,
+    own: caller.own,
+    agencyId: caller.agencyId,
+    filter: query.filters,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    writable: caller.writable,
+    allWorkers: caller.kind === 'contractor',
+  };
+  const { register, counts, page } = caller.own
+    ? await ownRegisterPage(deps.db, read, registerId)
+    : await registerPage(deps.db, read, registerId);
   const ownTotal = caller.kind === 'contractor' ? counts.total : counts.ownTotal;
   const ownPending = caller.kind === 'contractor' ? counts.pending : counts.ownPending;
-  // The filtered total from the same counts: the entries the caller sees (its own, for a subcontractor).
-  const seen = caller.own
-    ? { total: counts.ownTotal, pending: counts.ownPending }
-    : { total: counts.total, pending: counts.pending };
-  const maxCount =
-    query.filters === 'Pending'
-      ? seen.pending
-      : query.filters === 'Completed'
-        ? seen.total - seen.pending
-        : seen.total;
-  // Every field of the answer is named by its views: written without zod's checked copy (kit/encoded-json.ts).
-  return viewJson<AttendanceRegisterDetail>({
+  return composedJson<AttendanceRegisterDetail>({
     attendance_register: registerView(register, found, caller, counts),
-    attendance_entries: rows.map((row, i) =>
-      entryView(row, register, caller, {
-        serial_no: (query.page - 1) * query.pageSize + i + 1,
-        max_count: maxCount,
-      }),
-    ),
+    attendance_entries: page,
     attendance_status: {
       total: counts.total,
       pending: counts.pending,
@@ -464,6 +435,26 @@ export async function registerDetail(
       own_pending: ownPending,
     },
   });
+}
+
+type PageRead = Omit<EntryPageParams, 'date'>;
+
+/** Everyone but a subcontractor: the register, its kept counts and the page in one statement, given its day. */
+async function registerPage(db: Executor, read: PageRead, registerId: string) {
+  const date = (await registerDayOf(db, read.establishmentId, registerId)) ?? registerNotFound();
+  return (await findRegisterPage(db, { ...read, registerId, date })) ?? registerNotFound();
+}
+
+/** A subcontractor: the register, then its own workers' counts, then its page (their filtered total in it). */
+async function ownRegisterPage(db: Executor, read: PageRead, registerId: string) {
+  const register = await registerOf(db, read.establishmentId, registerId);
+  const counts = await registerCounts(db, { ...read, date: register.registerDate });
+  const total = counts.ownTotal;
+  const pending = counts.ownPending;
+  const maxCount =
+    read.filter === 'Pending' ? pending : read.filter === 'Completed' ? total - pending : total;
+  const page = await ownEntryPageJson(db, { ...read, date: register.registerDate, register, maxCount });
+  return { register, counts, page };
 }
 
 export async function pendingEntryIds(

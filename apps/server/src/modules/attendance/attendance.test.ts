@@ -781,6 +781,82 @@ describe('the audit trail of an entry', () => {
   });
 });
 
+describe('the page as PostgreSQL writes it', () => {
+  it('writes each entry as the entry read does, for every caller, in every state', async () => {
+    const day = '2026-04-08';
+    const id = await w.openId(contractor, day);
+    expect(
+      (await w.save(contractor, id, ids.C1, present('09:00', '17:30', { overtime_hours: '1.25' })))
+        .statusCode,
+    ).toBe(200);
+    expect((await w.save(contractor, id, ids.C2, present('22:00', '06:00'))).statusCode).toBe(200);
+    expect((await w.save(contractor, id, ids.C3, { type: 'absent' })).statusCode).toBe(200);
+    expect((await w.save(sub, id, ids.S1, { type: 'paid_leave' })).statusCode).toBe(200);
+    // C8 (recorded earlier) and S2 stay pending; the late joiner's entry becomes invalid once its joining date moves after the day.
+    await ctx.database.db
+      .update(employees)
+      .set({ dateOfJoining: '2026-04-09' })
+      .where(eq(employees.id, ids.LATE));
+    try {
+      for (const client of [contractor, sub, consultant, govt]) {
+        for (const filters of ['All', 'Pending', 'Completed']) {
+          const page = (await w.detail(client, id, `filters=${filters}&pageSize=25`)).json();
+          expect(page.attendance_entries.length).toBe(page.attendance_entries[0]?.max_count ?? 0);
+          for (const [i, entry] of page.attendance_entries.entries()) {
+            const { serial_no, max_count, ...rest } = entry;
+            expect(serial_no).toBe(i + 1);
+            const read = (await client.get(w.entryUrl(id, entry.est_emp_id))).json();
+            expect(rest).toEqual({ ...read, serial_no: undefined, max_count: undefined });
+          }
+        }
+      }
+      const all = (await w.detail(contractor, id, 'pageSize=25')).json().attendance_entries;
+      // Every kind of entry was compared: submitted and pending, a night shift, a subcontractor's, an invalid one.
+      expect(all.map((e: { employee_code: string }) => e.employee_code)).toEqual([
+        'C1',
+        'C2',
+        'C3',
+        'C8',
+        'L1',
+        'S1',
+        'S2',
+      ]);
+      expect(all.find((e: { out_next_day: boolean }) => e.out_next_day)?.employee_code).toBe('C2');
+      expect(
+        all
+          .filter((e: { is_invalid: boolean }) => e.is_invalid)
+          .map((e: { employee_code: string }) => e.employee_code),
+      ).toEqual(['L1']);
+      expect(all.filter((e: { can_edit: boolean }) => e.can_edit).length).toBe(6);
+      expect(all.filter((e: { submitted_on: string | null }) => e.submitted_on).length).toBe(4);
+      expect(all.filter((e: { subcontractor: unknown }) => e.subcontractor).length).toBe(2);
+      // Closed for the day, then paid: nothing can be saved, as the entry read says too.
+      const url = `${w.base}/${id}/establishment-open`;
+      const close = { is_establishment_closed: true, establishment_closed_reason: 'Flood' };
+      expect((await contractor.post(url, { values: close })).statusCode).toBe(200);
+      const closed = (await w.detail(contractor, id, 'pageSize=25')).json().attendance_entries;
+      expect(closed.some((e: { can_edit: boolean }) => e.can_edit)).toBe(false);
+      const reopen = { is_establishment_closed: false };
+      expect((await contractor.post(url, { values: reopen })).statusCode).toBe(200);
+      await w.markPaid(id, day, day);
+      for (const client of [contractor, sub]) {
+        const page = (await w.detail(client, id, 'pageSize=25')).json().attendance_entries;
+        expect(page.length).toBeGreaterThan(0);
+        for (const { serial_no: _, max_count: __, ...entry } of page) {
+          expect(entry.can_edit).toBe(false);
+          const read = (await client.get(w.entryUrl(id, entry.est_emp_id))).json();
+          expect(entry).toEqual({ ...read, serial_no: undefined, max_count: undefined });
+        }
+      }
+    } finally {
+      await ctx.database.db
+        .update(employees)
+        .set({ dateOfJoining: '2026-03-15' })
+        .where(eq(employees.id, ids.LATE));
+    }
+  });
+});
+
 describe("the registers' kept counts", () => {
   it('match a count of the entries after everything above (opened, saved, submitted, removed, deleted)', async () => {
     const counted = await ctx.database.db.execute(
