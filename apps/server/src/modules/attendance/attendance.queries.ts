@@ -349,7 +349,7 @@ function entryPageSelect(
 }
 
 /** A register whose entries may be saved: wages not paid, the day open (the caller's rights aside). */
-export const entryEditable = (register: RegisterRow) =>
+const entryEditable = (register: RegisterRow) =>
   register.wageRegisterId === null && !register.isEstablishmentClosed;
 
 /** The placeholders' values of entryPageSelect. */
