@@ -189,17 +189,17 @@ export async function judgeRows(
   if (days.length === 0) return { accepted: [], unchanged: 0, problems };
   const staffRows = await staffByCode(db, est.id, [...new Set(rows.map((r) => r.code))]);
   const staff = new Map(staffRows.map((s) => [s.code, s]));
-  const [registers, paid, stored] = await Promise.all([
-    registersFrom(db, est.id, days[0]!, days[days.length - 1]!),
-    paidPeriodsFrom(db, est.id, days[0]!, days[days.length - 1]!),
-    entriesOf(
-      db,
-      est.id,
-      staffRows.map((s) => s.id),
-      addDays(days[0]!, -1),
-      addDays(days[days.length - 1]!, 1),
-    ),
-  ]);
+  // One after another: `db` is the upload's transaction, one connection (queries sent to it at once only queue,
+  // and node-postgres warns it will refuse them).
+  const registers = await registersFrom(db, est.id, days[0]!, days[days.length - 1]!);
+  const paid = await paidPeriodsFrom(db, est.id, days[0]!, days[days.length - 1]!);
+  const stored = await entriesOf(
+    db,
+    est.id,
+    staffRows.map((s) => s.id),
+    addDays(days[0]!, -1),
+    addDays(days[days.length - 1]!, 1),
+  );
   const ctx: Context = {
     today: options.today,
     commencement: est.commencementDate,

@@ -127,22 +127,20 @@ async function takenInEstablishment(tx: Tx, establishmentId: string, judged: Jud
   const hashes = judged.flatMap((j) => (j.aadhaar ? [j.aadhaar.aadhaarHash] : []));
   const list = (values: string[]) =>
     sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-  const [takenCodes, takenHashes] = await Promise.all([
-    tx
-      .select({ v: employees.employeeCode })
-      .from(employees)
-      .where(
-        and(eq(employees.establishmentId, establishmentId), inArray(employees.employeeCode, list(codes))),
-      ),
+  // One after another: a transaction is one connection (node-postgres warns it will refuse queries sent at once).
+  const takenCodes = await tx
+    .select({ v: employees.employeeCode })
+    .from(employees)
+    .where(and(eq(employees.establishmentId, establishmentId), inArray(employees.employeeCode, list(codes))));
+  const takenHashes =
     hashes.length === 0
-      ? Promise.resolve([])
-      : tx
+      ? []
+      : await tx
           .select({ v: sql<string>`${employees.aadhaarHash}` })
           .from(employees)
           .where(
             and(eq(employees.establishmentId, establishmentId), inArray(employees.aadhaarHash, list(hashes))),
-          ),
-  ]);
+          );
   return { codes: new Set(takenCodes.map((r) => r.v)), hashes: new Set(takenHashes.map((r) => r.v)) };
 }
 
