@@ -121,6 +121,9 @@ const refusedOnly = (found: Record<string, number>) =>
 describe("another Government's attendance", () => {
   for (const role of ROLES) {
     it(`east's ${role} reaches none of west's attendance, directly or through its own establishment`, async () => {
+      // West's own read first: the API then remembers the register's day (registerDayOf), and the probes below
+      // meet that remembered day, never west's register.
+      expect((await west.detail(west.contractor, westRegister)).statusCode).toBe(200);
       const before = await snapshot(west.est);
       const client = east[role];
       const direct = await statuses(client, west.base, westRegister, westWorker);
