@@ -57,16 +57,20 @@ async function openCalendar(page: Page, account: string = accounts.contractor) {
   await expect(page.getByRole('table', { name: /^Attendance of / })).toBeVisible();
 }
 
-/** Opens a month of the calendar with the pager, going back from the current month. */
+/** Opens a month of the calendar with the pager, going back from the current month one month at a time. */
 async function showMonthOf(page: Page, date: string) {
-  const wanted = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-  for (let i = 0; i < 3; i += 1) {
-    if ((await page.getByRole('heading', { level: 2, name: wanted }).count()) > 0) return;
+  const title = (month: Date) =>
+    new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(month);
+  const month = new Date(`${todayInIndia().slice(0, 7)}-15T12:00:00Z`);
+  await expect(page.getByRole('heading', { level: 2, name: title(month) })).toBeVisible();
+  const wanted = title(new Date(`${date.slice(0, 7)}-15T12:00:00Z`));
+  for (let back = 0; back < 24 && title(month) !== wanted; back += 1) {
     await page.getByRole('button', { name: /^Previous month/ }).click();
+    month.setUTCMonth(month.getUTCMonth() - 1);
+    // Each month seen before the next click: a click while the page still shows the month before goes too far.
+    await expect(page.getByRole('heading', { level: 2, name: title(month) })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { level: 2, name: wanted })).toBeVisible();
+  expect(title(month), 'the month is at most two years back').toBe(wanted);
 }
 
 /** A time input of the entry panel: typed as HH:MM, with its AM or PM. */
@@ -206,7 +210,8 @@ test('the contractor opens today and fills entries with Start and Resume, a nigh
   await cell.click();
   await expect(page.getByRole('heading', { name: `Attendance of ${shown(today)}` })).toBeVisible();
   registerUrl = page.url();
-  // Today may be the weekly holiday on the day the suite runs: then each attendance is marked by hand.
+  // Today may be the weekly holiday on the day the suite runs: then each attendance is marked by hand, whether
+  // the day is opened now (the choice comes first) or the demo marked it a weekly off for everyone (changed).
   const choice = page.getByRole('radio', { name: 'Mark each attendance manually' });
   if (await choice.isVisible()) {
     await choice.check();
@@ -214,6 +219,15 @@ test('the contractor opens today and fills entries with Start and Resume, a nigh
   }
   const table = page.getByRole('table', { name: 'Attendance entries' });
   await expect(table).toBeVisible();
+  if (await page.getByText(/as a weekly off for every employee/).isVisible()) {
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Change weekly off' }).click();
+    const change = page.getByRole('dialog', { name: 'Change weekly off' });
+    await change.getByRole('radio', { name: 'Mark each attendance manually' }).check();
+    await change.getByRole('button', { name: 'Submit' }).click();
+    await expect(change).toBeHidden();
+    await expect(page.getByText(/as a weekly off for every employee/)).toBeHidden();
+  }
   await screenshot(page, 'attendance-register-laptop');
 
   const start = page.getByRole('button', { name: /^(Start|Resume)$/ });
