@@ -17,4 +17,11 @@ export interface GateContext<P extends string> {
 export interface Gate<L, P extends string = string> {
   load(ctx: GateContext<P>): Promise<L>;
   refuseWrite?(found: L, auth: AuthContext): void | Promise<void>;
+  /**
+   * The gate reads nothing: it hands the handler the record to check, and the handler's own statement reads the
+   * record in the caller's scope together with what the route answers (one round trip for a hot read; outside
+   * the scope, still 404). Only for reads: a write's scope is checked, and the record refused, before its
+   * values are looked at.
+   */
+  inStatement?: true;
 }

@@ -72,3 +72,29 @@ describe('path ids', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a gate checked in the handler’s statement', () => {
+  it('is refused on a write route when the routes are registered', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { z } = await import('zod');
+    const { routes, write } = await import('./route.js');
+    const { establishmentInStatementGate } = await import('../modules/scope/index.js');
+    const app = Fastify();
+    try {
+      const plugin = routes((r) =>
+        r.post('/probe/:id', {
+          access: write('Contractor'),
+          params: { id: 'Establishment' },
+          gate: establishmentInStatementGate(),
+          response: z.object({}),
+          handler: () => ({}),
+        }),
+      );
+      await expect(app.register(plugin, {} as Parameters<typeof plugin>[1]).ready()).rejects.toThrow(
+        /for reads only/,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});

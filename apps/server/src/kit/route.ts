@@ -211,6 +211,8 @@ function routeOf<A extends Access, P extends string, Q, B, V, L, R>(
   // A multipart body is parsed by hand, so the route must know it is one before any request comes.
   if (form && typeof form.schema === 'function' && form.documents?.some((d) => d.multipart))
     throw new Error(`${method} ${url}: a form chosen per request cannot be a multipart form`);
+  if (spec.gate?.inStatement && (form || access.level !== 'active' || access.mode !== 'read'))
+    throw new Error(`${method} ${url}: a gate checked in the handler's statement is for reads only`);
   const documented = form ? (typeof form.schema === 'function' ? (form.documents ?? []) : [form.schema]) : [];
   if (form) registerFormRoute(deps, { method, url, schemas: documented, values: form.values });
   const schema: FastifySchema = {

@@ -1,5 +1,6 @@
 import type { AttendanceEntry, AttendanceFilter } from '@anupalan/shared';
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import {
   jsonArrayAgg,
@@ -10,15 +11,21 @@ import {
   jsonTimestamp,
   jsonUuid,
 } from '../../db/json-text.js';
-import { preparedRead } from '../../db/prepared.js';
+import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
 import {
   agencies,
   attendanceEntries,
   attendanceRegisterCounts,
   attendanceRegisters,
   employees,
+  establishments,
 } from '../../db/schema/index.js';
 import { encodedJson } from '../../kit/encoded-json.js';
+import {
+  type EstablishmentInScope,
+  establishmentInScopeWhere,
+  selectEstablishmentInScope,
+} from '../scope/index.js';
 
 /**
  * The attendance reads. Every read of attendance_entries names its register_date, so it reads one month's
@@ -63,45 +70,47 @@ export async function lockRegister(db: Executor, establishmentId: string, regist
   return row;
 }
 
+/** A register as the calendar shows it. */
+export interface CalendarRegister {
+  id: string;
+  registerDate: string;
+  status: RegisterRow['status'];
+  isEstablishmentClosed: boolean;
+  isWeekOff: boolean;
+  wageRegisterId: string | null;
+}
+
 /**
- * The calendar's one read: the earliest date of joining of the establishment's workers (null: none recorded) and
- * its registers from one day to another, in one statement (the worker's minimum as a one-row subquery, the
- * registers left-joined to it, so the date comes back even without a register).
+ * The calendar's one read: the establishment in the caller's scope (the route's gate,
+ * `establishmentInStatementGate`), the earliest date of joining of its workers (null: none recorded) and its
+ * registers from one day to another in date order (as JSON, one row). Null when the caller's scope does not
+ * reach the establishment.
  */
-export async function calendarRegisters(db: Executor, establishmentId: string, from: string, to: string) {
-  const rows = await preparedRead(db, 'attendance_calendar', (db, name) => {
-    const first = db
-      .select({ earliest: sql<string | null>`min(${employees.dateOfJoining})`.as('earliest') })
-      .from(employees)
-      .where(eq(employees.establishmentId, ph('id')))
-      .as('first');
-    return db
-      .select({
-        earliest: first.earliest,
-        id: attendanceRegisters.id,
-        registerDate: attendanceRegisters.registerDate,
-        status: attendanceRegisters.status,
-        isEstablishmentClosed: attendanceRegisters.isEstablishmentClosed,
-        isWeekOff: attendanceRegisters.isWeekOff,
-        wageRegisterId: attendanceRegisters.wageRegisterId,
-      })
-      .from(first)
-      .leftJoin(
-        attendanceRegisters,
-        and(
-          eq(attendanceRegisters.establishmentId, ph('id')),
-          sql`${attendanceRegisters.registerDate} between ${ph('from')} and ${ph('to')}`,
-        ),
-      )
-      .orderBy(asc(attendanceRegisters.registerDate))
-      .prepare(name);
-  }).execute({ id: establishmentId, from, to });
-  return {
-    earliest: rows[0]?.earliest ?? null,
-    registers: rows.flatMap(({ earliest: _, id, registerDate, status, ...r }) =>
-      id && registerDate && status ? [{ id, registerDate, status, ...r }] : [],
-    ),
-  };
+export async function calendarInScope(
+  db: Executor,
+  auth: AuthContext,
+  establishmentId: string,
+  from: string,
+  to: string,
+) {
+  const scoped = scopeTemplate(auth);
+  const [row] = await preparedRead(db, `attendance_calendar_${scopeVariant(auth)}`, (db, name) =>
+    selectEstablishmentInScope(db, scoped, {
+      earliest: sql<string | null>`(select min(${employees.dateOfJoining}) from ${employees}
+        where ${employees.establishmentId} = ${establishments.id})`,
+      registers: sql<CalendarRegister[]>`(select coalesce(json_agg(json_build_object('id', r.id,
+          'registerDate', r.register_date, 'status', r.status, 'isEstablishmentClosed', r.is_establishment_closed,
+          'isWeekOff', r.is_week_off, 'wageRegisterId', r.wage_register_id) order by r.register_date), '[]')
+        from ${attendanceRegisters} r
+        where r.establishment_id = ${establishments.id} and r.register_date between ${ph('from')} and ${ph('to')})`,
+    })
+      .where(establishmentInScopeWhere(scoped, ph('id') as Placeholder<'id'>))
+      .limit(1)
+      .prepare(name),
+  ).execute({ ...scopeValues(auth), id: establishmentId, from, to });
+  if (!row) return null;
+  const { earliest, registers, ...found } = row;
+  return { found: found as EstablishmentInScope, earliest, registers };
 }
 
 /** The earliest date of joining of the establishment's workers (null: none recorded). */
@@ -353,7 +362,7 @@ const entryEditable = (register: RegisterRow) =>
   register.wageRegisterId === null && !register.isEstablishmentClosed;
 
 /** The placeholders' values of entryPageSelect. */
-function entryPageValues(params: EntryPageParams) {
+function entryPageValues(params: Omit<EntryPageParams, 'date'> & { date: string | null }) {
   return {
     establishmentId: params.establishmentId,
     date: params.date,
@@ -388,52 +397,71 @@ export async function ownEntryPageJson(
 }
 
 /**
- * The register page's usual read, for a caller who sees every entry, in one statement: the register with the
- * counts kept for it (migration 0021) and the page of its entries (entryPageSelect), whose max_count is the
- * filter's share of those counts; null when the establishment has no such register on that day. The day must be
- * known beforehand (registerDayOf): the page reads it as a placeholder.
+ * The register page's usual read, for a caller who sees every entry, in one statement: the establishment in the
+ * caller's scope (the route's gate, `establishmentInStatementGate`), the register with the counts kept for it
+ * (migration 0021) and the page of its entries (entryPageSelect), whose max_count is the filter's share of those
+ * counts. Null when the caller's scope does not reach the establishment; `register` null when the establishment
+ * has no such register on that day (or the day is not known: `date` null). The day must be known beforehand
+ * (registerDayOf): the page reads it as a placeholder.
  */
-export async function findRegisterPage(db: Executor, params: EntryPageParams & { registerId: string }) {
+export async function findRegisterPageInScope(
+  db: Executor,
+  auth: AuthContext,
+  params: Omit<EntryPageParams, 'date'> & { registerId: string; date: string | null },
+) {
   const { filter } = params;
   const total = sql`coalesce(${attendanceRegisterCounts.total}, 0)`;
   const pending = sql`coalesce(${attendanceRegisterCounts.pending}, 0)`;
   const maxCount =
     filter === 'Pending' ? pending : filter === 'Completed' ? sql`(${total} - ${pending})` : total;
-  const [row] = await preparedRead(db, `attendance_register_page_${filter}`, (db, name) =>
-    db
-      .select({
+  const scoped = scopeTemplate(auth);
+  const [row] = await preparedRead(
+    db,
+    `attendance_register_page_${filter}_${scopeVariant(auth)}`,
+    (db, name) =>
+      selectEstablishmentInScope(db, scoped, {
         register: attendanceRegisters,
         total: sql<number>`${total}::int`,
         pending: sql<number>`${pending}::int`,
-        // The register's state named as SQL text (drizzle writes a one-table select's columns unqualified).
-        page: sql<string>`(${entryPageSelect(db, filter, false, {
-          editable: sql`(${ph('writable')}::boolean and attendance_registers.wage_register_id is null
+        // Only when the register is there (a subquery in a branch not taken is not run). The register's state
+        // named as SQL text (drizzle writes a one-table select's columns unqualified).
+        page: sql<string | null>`case when attendance_registers.id is null then null else (${entryPageSelect(
+          db,
+          filter,
+          false,
+          {
+            editable: sql`(${ph('writable')}::boolean and attendance_registers.wage_register_id is null
             and not attendance_registers.is_establishment_closed)`,
-          maxCount,
-        })})`,
+            maxCount,
+          },
+        )}) end`,
       })
-      .from(attendanceRegisters)
-      .leftJoin(
-        attendanceRegisterCounts,
-        and(
-          eq(attendanceRegisterCounts.establishmentId, attendanceRegisters.establishmentId),
-          eq(attendanceRegisterCounts.registerDate, attendanceRegisters.registerDate),
-        ),
-      )
-      .where(
-        and(
-          eq(attendanceRegisters.id, ph('registerId')),
-          eq(attendanceRegisters.establishmentId, ph('establishmentId')),
-          eq(attendanceRegisters.registerDate, ph('date')),
-        ),
-      )
-      .prepare(name),
-  ).execute({ ...entryPageValues(params), registerId: params.registerId });
+        .leftJoin(
+          attendanceRegisters,
+          and(
+            eq(attendanceRegisters.id, ph('registerId')),
+            eq(attendanceRegisters.establishmentId, establishments.id),
+            eq(attendanceRegisters.registerDate, ph('date')),
+          ),
+        )
+        .leftJoin(
+          attendanceRegisterCounts,
+          and(
+            eq(attendanceRegisterCounts.establishmentId, attendanceRegisters.establishmentId),
+            eq(attendanceRegisterCounts.registerDate, attendanceRegisters.registerDate),
+          ),
+        )
+        .where(establishmentInScopeWhere(scoped, ph('establishmentId') as Placeholder<'establishmentId'>))
+        .limit(1)
+        .prepare(name),
+  ).execute({ ...scopeValues(auth), ...entryPageValues(params), registerId: params.registerId });
   if (!row) return null;
+  const { register, total: registerTotal, pending: registerPending, page, ...found } = row;
   return {
-    register: row.register,
-    counts: { total: row.total, pending: row.pending, ownTotal: 0, ownPending: 0 },
-    page: encodedJson<AttendanceEntry[]>(row.page),
+    found: found as EstablishmentInScope,
+    register,
+    counts: { total: registerTotal, pending: registerPending, ownTotal: 0, ownPending: 0 },
+    page: encodedJson<AttendanceEntry[]>(page ?? '[]'),
   };
 }
 

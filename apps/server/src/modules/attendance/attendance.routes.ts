@@ -19,7 +19,7 @@ import {
 } from '@anupalan/shared';
 import { z } from 'zod';
 import { read, refusing, routes, write } from '../../kit/route.js';
-import { establishmentGate } from '../scope/index.js';
+import { establishmentGate, establishmentInStatementGate } from '../scope/index.js';
 import {
   attendanceCalendar as calendarOf,
   deleteRegister,
@@ -36,6 +36,8 @@ import {
 import { attendanceEntryAudit } from './attendance-audit.js';
 
 const establishment = establishmentGate();
+/** The calendar's and the register page's: the establishment is read in scope by their own statement. */
+const establishmentInStatement = establishmentInStatementGate();
 /** A register's id, a uuid: a malformed one answers 'Attendance register not found.' like an unknown one. */
 const registerIdParam = 'AttendanceRegister' as const;
 /** The contractor and subcontractors record attendance (spec part 2, section 6). */
@@ -60,20 +62,22 @@ export const attendanceRoutes = routes((r) => {
     access: read(),
     params: { id: 'Establishment' },
     query: attendanceRegistersQuery,
-    gate: establishment,
+    // The calendar reads the establishment in its own statement; opening a day reads it first, then writes in
+    // a transaction that locks it (openRegister).
+    gate: establishmentInStatement,
     changesState: true,
     response: z.union([attendanceCalendar, attendanceRegisterOpened]),
-    handler: ({ auth, found, query }) =>
+    handler: async ({ auth, found, query }) =>
       query.register_date
-        ? openRegister(deps, auth, found, query.register_date, query.isAutomatic)
-        : calendarOf(deps, found, query),
+        ? openRegister(deps, auth, await found.load(deps.db), query.register_date, query.isAutomatic)
+        : calendarOf(deps, auth, found, query),
   });
 
   r.get(`${base}/:registerId`, {
     access: read(),
     params: { id: 'Establishment', registerId: registerIdParam },
     query: attendanceRegisterQuery,
-    gate: establishment,
+    gate: establishmentInStatement,
     response: attendanceRegisterDetail,
     handler: ({ auth, found, params, query }) => registerDetail(deps, auth, found, params.registerId, query),
   });

@@ -22,21 +22,23 @@ import { badRequest, forbidden, notFound, validationFailed } from '../../lib/err
 import { isUuid } from '../../lib/ids.js';
 import {
   type EstablishmentInScope,
+  type EstablishmentToCheck,
   establishmentForWrite,
   establishmentInScope,
+  establishmentNotFound,
   type RegisterCaller,
   registerCallerOf,
 } from '../scope/index.js';
 import {
   addMissingEntries,
-  calendarRegisters,
+  calendarInScope,
   type EntryPageParams,
   type EntryRow,
   earliestJoining,
   findEmployeeOf,
   findEntry,
   findRegister,
-  findRegisterPage,
+  findRegisterPageInScope,
   hasMissingEntries,
   lockRegister,
   neighbourEntries,
@@ -197,21 +199,27 @@ function lastOfMonth(iso: string): string {
  */
 export async function attendanceCalendar(
   deps: Deps,
-  found: EstablishmentInScope,
+  auth: AuthContext,
+  establishment: EstablishmentToCheck,
   query: { from_date?: string | undefined; to_date?: string | undefined },
 ): Promise<AttendanceCalendar> {
   const today = istDateKey();
   // Without a range, this month; with one end only, that end's month.
   const from = query.from_date ?? `${(query.to_date ?? today).slice(0, 8)}01`;
   const to = query.to_date ?? lastOfMonth(from);
-  if (to < from) throw validationFailed({ to_date: 'To Date cannot be before From Date' });
-  if (addDays(from, MAX_CALENDAR_DAYS - 1) < to)
-    throw validationFailed({ to_date: `The calendar shows at most ${MAX_CALENDAR_DAYS} days` });
-  const estId = found.establishment.id;
+  const refusal =
+    to < from
+      ? { to_date: 'To Date cannot be before From Date' }
+      : addDays(from, MAX_CALENDAR_DAYS - 1) < to
+        ? { to_date: `The calendar shows at most ${MAX_CALENDAR_DAYS} days` }
+        : null;
   const end = to > today ? today : to;
-  // The registers from `from` (those before the earliest joining are never looked up below).
-  const read = await calendarRegisters(deps.db, estId, from, end);
-  const earliest = read.earliest;
+  // One statement: the establishment in scope, its earliest joining, its registers from `from` (those before the
+  // earliest joining are never looked up below). A range refused is refused after the scope is checked.
+  const read = await calendarInScope(deps.db, auth, establishment.id, from, refusal ? from : end);
+  if (!read) establishmentNotFound();
+  if (refusal) throw validationFailed(refusal);
+  const { found, earliest } = read;
   const weeklyHoliday = WEEKLY_HOLIDAY(found);
   const start = earliest && earliest > from ? earliest : from;
   const days: AttendanceCalendar['days'] = [];
@@ -399,29 +407,28 @@ export async function openRegister(
 // ---------------------------------------------------------------------------------------------------------
 // The register.
 
+/**
+ * The register page. Its gate reads nothing (`establishmentInStatementGate`): for everyone but a subcontractor
+ * the establishment in the caller's scope, the register, its counts and the page are one statement.
+ */
 export async function registerDetail(
   deps: Deps,
   auth: AuthContext,
-  found: EstablishmentInScope,
+  establishment: EstablishmentToCheck,
   registerId: string,
   query: AttendanceRegisterQuery,
 ) {
-  const caller = registerCallerOf(auth, found);
   if (!isUuid(registerId)) registerNotFound();
-  const establishmentId = found.establishment.id;
   const read = {
-    establishmentId,
-    own: caller.own,
-    agencyId: caller.agencyId,
+    establishmentId: establishment.id,
     filter: query.filters,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
-    writable: caller.writable,
-    allWorkers: caller.kind === 'contractor',
   };
-  const { register, counts, page } = caller.own
-    ? await ownRegisterPage(deps.db, read, registerId)
-    : await registerPage(deps.db, read, registerId);
+  const { found, caller, register, counts, page } =
+    auth.role === 'Subcontractor'
+      ? await ownRegisterPage(deps.db, auth, await establishment.load(deps.db), read, registerId)
+      : await registerPage(deps.db, auth, read, registerId);
   const ownTotal = caller.kind === 'contractor' ? counts.total : counts.ownTotal;
   const ownPending = caller.kind === 'contractor' ? counts.pending : counts.ownPending;
   return composedJson<AttendanceRegisterDetail>({
@@ -437,24 +444,59 @@ export async function registerDetail(
   });
 }
 
-type PageRead = Omit<EntryPageParams, 'date'>;
+type PageRead = Pick<EntryPageParams, 'establishmentId' | 'filter' | 'limit' | 'offset'>;
 
-/** Everyone but a subcontractor: the register, its kept counts and the page in one statement, given its day. */
-async function registerPage(db: Executor, read: PageRead, registerId: string) {
-  const date = (await registerDayOf(db, read.establishmentId, registerId)) ?? registerNotFound();
-  return (await findRegisterPage(db, { ...read, registerId, date })) ?? registerNotFound();
+/**
+ * Everyone but a subcontractor: the establishment in scope, the register, its kept counts and the page in one
+ * statement, given the register's day. Whether the caller may save entries depends on the establishment (locked,
+ * the caller's link ended), which the statement reads: it is taken to be so for the contractor, and in the rare
+ * case it is not, the statement runs again with the right answer.
+ */
+async function registerPage(db: Executor, auth: AuthContext, read: PageRead, registerId: string) {
+  const date = await registerDayOf(db, read.establishmentId, registerId);
+  let writable = auth.role === 'Contractor';
+  for (;;) {
+    const row = await findRegisterPageInScope(db, auth, {
+      ...read,
+      registerId,
+      date,
+      own: false,
+      agencyId: auth.agencyId,
+      writable,
+      allWorkers: auth.role === 'Contractor',
+    });
+    if (!row) establishmentNotFound();
+    const caller = registerCallerOf(auth, row.found);
+    if (!row.register) registerNotFound();
+    if (caller.writable === writable) return { ...row, register: row.register, caller };
+    writable = caller.writable;
+  }
 }
 
 /** A subcontractor: the register, then its own workers' counts, then its page (their filtered total in it). */
-async function ownRegisterPage(db: Executor, read: PageRead, registerId: string) {
+async function ownRegisterPage(
+  db: Executor,
+  auth: AuthContext,
+  found: EstablishmentInScope,
+  read: PageRead,
+  registerId: string,
+) {
+  const caller = registerCallerOf(auth, found);
+  const params = {
+    ...read,
+    own: true,
+    agencyId: caller.agencyId,
+    writable: caller.writable,
+    allWorkers: false,
+  };
   const register = await registerOf(db, read.establishmentId, registerId);
-  const counts = await registerCounts(db, { ...read, date: register.registerDate });
+  const counts = await registerCounts(db, { ...params, date: register.registerDate });
   const total = counts.ownTotal;
   const pending = counts.ownPending;
   const maxCount =
     read.filter === 'Pending' ? pending : read.filter === 'Completed' ? total - pending : total;
-  const page = await ownEntryPageJson(db, { ...read, date: register.registerDate, register, maxCount });
-  return { register, counts, page };
+  const page = await ownEntryPageJson(db, { ...params, date: register.registerDate, register, maxCount });
+  return { found, caller, register, counts, page };
 }
 
 export async function pendingEntryIds(

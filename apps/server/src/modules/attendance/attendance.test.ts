@@ -1,10 +1,15 @@
-import { ATTENDANCE_MESSAGES, istDateKey } from '@anupalan/shared';
+import {
+  ATTENDANCE_MESSAGES,
+  ESTABLISHMENT_STATUS,
+  type EstablishmentStatus,
+  istDateKey,
+} from '@anupalan/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestContext } from '../../../test/helper.js';
 import { createTestContext } from '../../../test/helper.js';
 import { registerCountMismatches } from '../../../test/kept-counts.js';
-import { attendanceEntries, attendanceRegisters, employees } from '../../db/schema/index.js';
+import { attendanceEntries, attendanceRegisters, employees, establishments } from '../../db/schema/index.js';
 import { attendanceWorld } from './attendance-fixtures.js';
 import { addDays } from './attendance-times.js';
 
@@ -840,6 +845,25 @@ describe('the page as PostgreSQL writes it', () => {
       expect(closed.some((e: { can_edit: boolean }) => e.can_edit)).toBe(false);
       const reopen = { is_establishment_closed: false };
       expect((await contractor.post(url, { values: reopen })).statusCode).toBe(200);
+      // The establishment locked (completion marked): its contractor reads only. The page's one statement takes
+      // the contractor for a writer until it has read the establishment, and must then read the page again.
+      const lock = (status: EstablishmentStatus, closedOn: string | null) =>
+        ctx.database.db.update(establishments).set({ status, closedOn }).where(eq(establishments.id, w.est));
+      await lock(ESTABLISHMENT_STATUS.completionMarked, day);
+      try {
+        const locked = (await w.detail(contractor, id, 'pageSize=25')).json();
+        expect(locked.attendance_register.can_edit_entries).toBe(false);
+        expect(locked.attendance_entries).toHaveLength(7);
+        for (const { serial_no: _, max_count: __, ...entry } of locked.attendance_entries) {
+          expect(entry.can_edit).toBe(false);
+          const read = (await contractor.get(w.entryUrl(id, entry.est_emp_id))).json();
+          expect(entry).toEqual({ ...read, serial_no: undefined, max_count: undefined });
+        }
+      } finally {
+        await lock(ESTABLISHMENT_STATUS.open, null);
+      }
+      const unlocked = (await w.detail(contractor, id, 'pageSize=25')).json().attendance_entries;
+      expect(unlocked.filter((e: { can_edit: boolean }) => e.can_edit).length).toBe(6);
       await w.markPaid(id, day, day);
       for (const client of [contractor, sub]) {
         const page = (await w.detail(client, id, 'pageSize=25')).json().attendance_entries;

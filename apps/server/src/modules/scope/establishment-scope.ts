@@ -1,6 +1,6 @@
 import { ESTABLISHMENT_STATUS } from '@anupalan/shared';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../context.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { preparedRead, scopeTemplate, scopeValues, scopeVariant } from '../../db/prepared.js';
@@ -84,18 +84,39 @@ export interface EstablishmentInScope {
   callerLinkEnded?: boolean;
 }
 
-function establishmentQuery(db: Executor, auth: AuthContext, id: string | Placeholder<'id'>) {
+/**
+ * The establishment in the caller's scope (its row, its subproject's closing, the caller's link) with more
+ * fields, from `establishments` joined to its subproject: a statement may join more tables and must end with
+ * `establishmentInScopeWhere`. The scope gate's read, and one statement of a hot read that checks the scope
+ * and reads the establishment's records at once (`establishmentInStatementGate`).
+ */
+export function selectEstablishmentInScope<F extends SelectedFields>(
+  db: Executor,
+  auth: AuthContext,
+  fields: F,
+) {
   return db
     .select({
       establishment: establishments,
       subprojectClosedOn: subprojects.closedOn,
       projectId: subprojects.projectId,
       callerLinkEnded: callerLinkEnded(auth),
+      ...fields,
     })
     .from(establishments)
-    .innerJoin(subprojects, eq(subprojects.id, establishments.subprojectId))
-    .where(and(eq(establishments.id, id), establishmentScopeCondition(auth)))
-    .limit(1);
+    .innerJoin(subprojects, eq(subprojects.id, establishments.subprojectId));
+}
+
+/** The where of `selectEstablishmentInScope`: this establishment, if the caller's scope reaches it. */
+export function establishmentInScopeWhere(
+  auth: AuthContext,
+  id: string | Placeholder<'id' | 'establishmentId'>,
+) {
+  return and(eq(establishments.id, id), establishmentScopeCondition(auth));
+}
+
+function establishmentQuery(db: Executor, auth: AuthContext, id: string | Placeholder<'id'>) {
+  return selectEstablishmentInScope(db, auth, {}).where(establishmentInScopeWhere(auth, id)).limit(1);
 }
 
 async function findEstablishment(
@@ -104,7 +125,7 @@ async function findEstablishment(
   id: string,
   lock: boolean,
 ): Promise<EstablishmentInScope> {
-  if (!isUuid(id)) throw notFound('Establishment not found.');
+  if (!isUuid(id)) establishmentNotFound();
   // The read every establishment route starts with: prepared (db/prepared.ts). The locking read stays a plain
   // statement of its transaction.
   const [row] = lock
@@ -112,8 +133,13 @@ async function findEstablishment(
     : await preparedRead(db, `establishment_in_scope_${scopeVariant(auth)}`, (db, name) =>
         establishmentQuery(db, scopeTemplate(auth), sql.placeholder('id')).prepare(name),
       ).execute({ id, ...scopeValues(auth) });
-  if (!row) throw notFound('Establishment not found.');
+  if (!row) establishmentNotFound();
   return row;
+}
+
+/** What an establishment outside the caller's scope answers: the same as one that does not exist (404). */
+export function establishmentNotFound(): never {
+  throw notFound('Establishment not found.');
 }
 
 /** The establishment if the caller's scope reaches it, else 404. For reads (and early refusals). */
