@@ -455,7 +455,7 @@ type PageRead = Pick<EntryPageParams, 'establishmentId' | 'filter' | 'limit' | '
 async function registerPage(db: Executor, auth: AuthContext, read: PageRead, registerId: string) {
   const date = await registerDayOf(db, read.establishmentId, registerId);
   let writable = auth.role === 'Contractor';
-  for (;;) {
+  for (let attempt = 1; ; attempt++) {
     const row = await findRegisterPageInScope(db, auth, {
       ...read,
       registerId,
@@ -469,6 +469,9 @@ async function registerPage(db: Executor, auth: AuthContext, read: PageRead, reg
     const caller = registerCallerOf(auth, row.found);
     if (!row.register) registerNotFound();
     if (caller.writable === writable) return { ...row, register: row.register, caller };
+    // Should the establishment change again between the two reads, the answer is the page as read, for a
+    // caller who may save what that read allowed (never more than one of the two states allowed).
+    if (attempt === 2) return { ...row, register: row.register, caller: { ...caller, writable: false } };
     writable = caller.writable;
   }
 }
