@@ -1,4 +1,3 @@
-import type { AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { Gate } from '../../kit/gate.js';
 import { assertWritable, type EstablishmentInScope, establishmentInScope } from './establishment-scope.js';
@@ -27,7 +26,6 @@ export function establishmentGate(param = 'id'): Gate<EstablishmentInScope> {
 /** An establishment named by a path parameter, to be checked in the caller's scope by the handler's statement. */
 export interface EstablishmentToCheck {
   id: string;
-  auth: AuthContext;
   /** Reads it in the caller's scope on its own (404 outside), for a handler that does not read it itself. */
   load(db: Executor): Promise<EstablishmentInScope>;
 }
@@ -42,7 +40,7 @@ export function establishmentInStatementGate(param = 'id'): Gate<EstablishmentTo
     inStatement: true,
     load: async ({ auth, params }) => {
       const id = params[param]!;
-      return { id, auth, load: (db) => establishmentInScope(db, auth, id) };
+      return { id, load: (db) => establishmentInScope(db, auth, id) };
     },
   };
 }
