@@ -26,7 +26,7 @@ import { DEMO_MIN_WAGES } from '../src/db/seed/demo-projects.js';
 import { inTransaction, systemActor } from '../src/db/tx.js';
 import { createWageRegister, deleteWageRegister, wageActor } from '../src/modules/wages/index.js';
 import {
-  insertEntries,
+  copyEntries,
   linkAttendance,
   refreshRegister,
   registerInputRows,
@@ -253,7 +253,9 @@ try {
               rows: { id: string }[];
             }
           ).rows;
-          await insertEntries(tx, r!.id, est, result.entries);
+          const copy = copyEntries(tx, r!.id, est);
+          copy.write(result.entries);
+          await copy.end();
           await refreshRegister(tx, r!.id);
           await linkAttendance(tx, est, r!.id, from, to);
           tx.rollback();

@@ -1,7 +1,7 @@
 import { defaultOvertimePaise } from '../domain/establishments.js';
 import { divideHalfUp, formatHundredthHours, isLongerThanAMonth } from './exact.js';
-import { problemsFor, type WageProblem } from './problems.js';
-import { inForceOn, type ReadRate, readWageInput, runsOf } from './read.js';
+import { problemsFor, type WageEmployee, type WageProblem, type WageProblems } from './problems.js';
+import { inForceOn, type ReadRate, type ReadWage, readWageInput, runsOf } from './read.js';
 import type { WageInput, WageResult } from './types.js';
 
 /**
@@ -17,7 +17,20 @@ export function computeWage(input: WageInput): WageResult {
   const say = problemsFor(input.employee);
   const reading = readWageInput(input, say);
   if (!reading.ok) return reading;
-  const { start, end, rates, minimums, days, otherEarnings, otherDeductions, recoveries } = reading.read;
+  return computeReadWage(input.employee, reading.read, say);
+}
+
+/**
+ * The same arithmetic over an input already read into exact integers (ReadWage): for a caller that makes the read
+ * form itself from data whose every check already holds (the wage register's create, from attendance kept as bit
+ * masks: docs/wages.md), so that a thousand workers are not written out as text only to be read back.
+ */
+export function computeReadWage(
+  employee: WageEmployee,
+  read: ReadWage,
+  say: WageProblems = problemsFor(employee),
+): WageResult {
+  const { start, end, rates, minimums, days, otherEarnings, otherDeductions, recoveries } = read;
 
   const problems: WageProblem[] = [];
   if (isLongerThanAMonth(start, end)) problems.push(say.periodTooLong(start, end));
@@ -91,7 +104,7 @@ export function computeWage(input: WageInput): WageResult {
   return {
     ok: true,
     wage: {
-      employee: input.employee,
+      employee,
       periodStart: start,
       periodEnd: end,
       days: count,

@@ -15,4 +15,5 @@ export {
   type WageProblem,
   type WageProblemCode,
 } from './problems.js';
+export type { ReadDay, ReadMinimum, ReadRate, ReadWage } from './read.js';
 export * from './types.js';

@@ -63,7 +63,7 @@ export function problemsFor(employee: WageEmployee) {
   return new WageProblems(employee);
 }
 
-class WageProblems {
+export class WageProblems {
   constructor(private readonly employee: WageEmployee) {}
 
   private make(code: WageProblemCode, detail: string, date?: string): WageProblem {

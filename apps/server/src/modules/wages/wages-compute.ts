@@ -1,8 +1,14 @@
 import {
   type AttendanceType,
+  computeReadWage,
   computeWage,
   paiseToRupees,
+  parseHundredthHours,
   parsePaise,
+  type ReadDay,
+  type ReadMinimum,
+  type ReadRate,
+  type ReadWage,
   type SkillKey,
   type WageAttendanceDay,
   type WageComputation,
@@ -172,9 +178,102 @@ export function computedColumns(wage: WageComputation) {
   };
 }
 
+/** The minimum wages of each skill category already read, for the workers of one call of computeRegister. */
+type MinimumsBySkill = Map<string, ReadMinimum[] | null>;
+
+function readMinimums(row: WageInputRow, known: MinimumsBySkill): ReadMinimum[] | null {
+  if (known.has(row.skill_category)) return known.get(row.skill_category)!;
+  const given = row.minimums ?? [];
+  let read: ReadMinimum[] | null = [];
+  for (const [startDate, endDate, basic, da] of given) {
+    const basicPaise = parsePaise(basic);
+    const daPaise = parsePaise(da);
+    if (basicPaise === null || daPaise === null) read = null;
+    else read?.push({ startDate, endDate, daily: basicPaise + daPaise });
+  }
+  if (!followOneAnother(given)) read = null;
+  known.set(row.skill_category, read);
+  return read;
+}
+
+/** Whether date ranges ([start, end | null, ...], by start) each end after they start and before the next. */
+function followOneAnother(ranges: readonly (readonly [string, string | null, ...unknown[]])[]): boolean {
+  let lastEnd: string | null = '';
+  for (const [startDate, endDate] of ranges) {
+    if (lastEnd === null || startDate <= lastEnd || (endDate !== null && endDate < startDate)) return false;
+    lastEnd = endDate;
+  }
+  return true;
+}
+
+/**
+ * A register's worker read straight into the engine's exact form (computeReadWage) from its attendance masks, or
+ * null when anything in the row is unusual (overtime on a day not Present, an amount or a range the engine would
+ * refuse): that worker then goes through the engine's full reading, which names the problem. What the database
+ * guarantees is not checked again: the register's days are real dates in order, each day of one type, the wage
+ * periods and minimum wages do not overlap (exclusion constraints) and come ordered by their start.
+ */
+function readRow(
+  row: WageInputRow,
+  from: string,
+  to: string,
+  dates: readonly string[],
+  minimumsBySkill: MinimumsBySkill,
+): ReadWage | null {
+  const minimums = readMinimums(row, minimumsBySkill);
+  const recoveries = parsePaise(row.recoveries ?? '0');
+  if (minimums === null || recoveries === null || dates.length > MAX_MASK_DAYS) return null;
+  const periods = row.periods ?? [];
+  if (!followOneAnother(periods)) return null;
+  const rates: ReadRate[] = [];
+  for (const [startDate, endDate, wagePerDay, daPerDay, overtimeRatePerHour] of periods) {
+    const wage = parsePaise(wagePerDay);
+    const da = parsePaise(daPerDay);
+    const overtime = parsePaise(overtimeRatePerHour);
+    if (wage === null || da === null || overtime === null) return null;
+    const used = {
+      startDate,
+      endDate,
+      wagePerDayPaise: wage,
+      daPerDayPaise: da,
+      overtimeRatePaise: overtime,
+      paidDays: 0,
+      overtimeHundredths: 0,
+    };
+    rates.push({ startDate, endDate, wage, da, overtime, used });
+  }
+  const types: (AttendanceType | undefined)[] = new Array(dates.length);
+  for (const type of TYPES) {
+    const text = row[type];
+    if (text === null) continue;
+    let mask = Number(text);
+    for (let day = 0; mask > 0; day++, mask = Math.floor(mask / 2)) {
+      if (mask % 2 === 0) continue;
+      if (day >= dates.length || types[day]) throw new Error(`Unreadable attendance mask '${text}'`);
+      types[day] = type;
+    }
+  }
+  const hundredths: number[] = new Array(dates.length).fill(0);
+  if (row.overtime)
+    for (const part of row.overtime.split(',')) {
+      const colon = part.indexOf(':');
+      const day = Number(part.slice(0, colon));
+      const hours = parseHundredthHours(part.slice(colon + 1));
+      if (hours === null || types[day] !== 'present') return null;
+      hundredths[day] = hours;
+    }
+  const days: ReadDay[] = [];
+  for (let day = 0; day < dates.length; day++) {
+    const type = types[day];
+    if (type) days.push({ date: dates[day]!, type, hundredths: hundredths[day]! });
+  }
+  return { start: from, end: to, rates, minimums, days, otherEarnings: 0, otherDeductions: 0, recoveries };
+}
+
 /**
  * Computes every worker's line of a new register (no amounts entered yet): the entries to write, or every
- * worker's refusal.
+ * worker's refusal. Each worker is read straight from its attendance masks into the engine's exact form
+ * (readRow); one with anything unusual goes through the engine's full reading (computeWage), which names it.
  */
 export function computeRegister(
   rows: readonly WageInputRow[],
@@ -184,25 +283,21 @@ export function computeRegister(
 ): { ok: true; entries: NewEntry[] } | { ok: false; problems: WageProblem[] } {
   const entries: NewEntry[] = [];
   const problems: WageProblem[] = [];
+  const minimumsBySkill: MinimumsBySkill = new Map();
   for (const row of rows) {
-    // Absent and weekly-off days with no overtime pay nothing and break no rule: counted here, not handed to the
-    // engine, which checks and formats every day it is given (a fifth less of its work on a usual month).
-    const input = wageInputOf(row, from, to, NO_AMOUNTS, dates);
-    let absent = 0;
-    let weekOff = 0;
-    const paying = input.attendance.filter((d) => {
-      if (d.overtimeHours !== '0' || (d.type !== 'absent' && d.type !== 'week_off')) return true;
-      if (d.type === 'absent') absent += 1;
-      else weekOff += 1;
-      return false;
-    });
-    const result = computeWage({ ...input, attendance: paying });
+    const employee = {
+      code: row.employee_code,
+      name: row.employee_name,
+      skill: row.skill_category as SkillKey,
+    };
+    const read = readRow(row, from, to, dates, minimumsBySkill);
+    const result = read
+      ? computeReadWage(employee, read)
+      : computeWage(wageInputOf(row, from, to, NO_AMOUNTS, dates));
     if (!result.ok) {
       problems.push(...result.problems);
       continue;
     }
-    result.wage.days.absent += absent;
-    result.wage.days.weekOff += weekOff;
     entries.push({
       employee_id: row.employee_id,
       subcontractor_agency_id: row.subcontractor_agency_id,

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { WageEntryFilter } from '@anupalan/shared';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
+import { copyRows } from '../../db/copy.js';
 import { preparedRead } from '../../db/prepared.js';
-import { agencies, wageEntries, wageRegisters } from '../../db/schema/index.js';
+import { agencies, type WageRateJson, wageEntries, wageRegisters } from '../../db/schema/index.js';
 
 /**
  * The wage register's reads and set-based writes. The register's computation reads everything it needs for the
- * establishment and the period in one statement (wageInputRows); the entries are written in one statement from
- * one JSON parameter (insertEntries); counts and totals are aggregates in SQL.
+ * establishment and the period in one statement (wageInputRows); the entries are written by one COPY as they are
+ * computed (copyEntries); counts and totals are aggregates in SQL.
  */
 
 const ph = (name: string) => sql.placeholder(name);
@@ -257,7 +259,7 @@ export async function wageInputRows(
   return executed<WageInputRow>(result).rows;
 }
 
-/** The columns of a new entry as insertEntries writes them (money as rupee text). */
+/** The columns of a new entry as copyEntries writes them (money as rupee text). */
 export interface NewEntry {
   employee_id: string;
   subcontractor_agency_id: string | null;
@@ -271,7 +273,7 @@ export interface NewEntry {
   week_off_days: number;
   paid_days: number;
   overtime_hours: string;
-  rates: unknown;
+  rates: WageRateJson[];
   basic: string;
   da: string;
   overtime: string;
@@ -281,49 +283,73 @@ export interface NewEntry {
   net: string;
 }
 
-/**
- * A PostgreSQL array literal of text elements, bound as one parameter (Drizzle would spread a JS array into a
- * list): every element quoted, backslashes and quotes escaped, null as NULL.
- */
-function arrayLiteral(values: readonly (string | number | null)[]): string {
-  const items = values.map((v) =>
-    v === null ? 'NULL' : `"${String(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`,
-  );
-  return `{${items.join(',')}}`;
-}
+/** The columns copyEntries writes, in its rows' order. */
+const ENTRY_COLUMNS = [
+  'id',
+  'register_id',
+  'establishment_id',
+  'employee_id',
+  'subcontractor_agency_id',
+  'employee_code',
+  'employee_name',
+  'skill_category',
+  'designation',
+  'present_days',
+  'paid_leave_days',
+  'absent_days',
+  'week_off_days',
+  'paid_days',
+  'overtime_hours',
+  'rates',
+  'basic',
+  'da',
+  'overtime',
+  'gross',
+  'recoveries',
+  'total_deductions',
+  'net',
+] as const;
 
 /**
- * Writes all the register's entries in one statement: one array parameter a column, unnested together (PostgreSQL
- * reads arrays faster than a JSON document of records).
+ * Writes a new register's entries by one COPY (db/copy.ts), a part at a time as they are computed: `write` sends
+ * a part at once, `end` resolves with how many PostgreSQL wrote, `fail` abandons them all (with the transaction).
+ * The ids are made here, so PostgreSQL evaluates no volatile default and writes the rows in batches.
  */
-export async function insertEntries(
-  db: Executor,
-  registerId: string,
-  establishmentId: string,
-  entries: NewEntry[],
-) {
-  if (entries.length === 0) return 0;
-  const col = <K extends keyof NewEntry>(key: K, map?: (v: NewEntry[K]) => string | number | null) =>
-    arrayLiteral(entries.map((e) => (map ? map(e[key]) : (e[key] as string | number | null))));
-  const result = await db.execute(sql`
-    insert into wage_entries (register_id, establishment_id, employee_id, subcontractor_agency_id, employee_code,
-      employee_name, skill_category, designation, present_days, paid_leave_days, absent_days, week_off_days,
-      paid_days, overtime_hours, rates, basic, da, overtime, gross, recoveries, total_deductions, net)
-    select ${registerId}::uuid, ${establishmentId}::uuid, x.employee_id, x.subcontractor_agency_id,
-      x.employee_code, x.employee_name, x.skill_category, x.designation, x.present_days, x.paid_leave_days,
-      x.absent_days, x.week_off_days, x.paid_days, x.overtime_hours, x.rates::jsonb, x.basic, x.da, x.overtime,
-      x.gross, x.recoveries, x.total_deductions, x.net
-    from unnest(${col('employee_id')}::uuid[], ${col('subcontractor_agency_id')}::uuid[],
-      ${col('employee_code')}::text[], ${col('employee_name')}::text[], ${col('skill_category')}::text[],
-      ${col('designation')}::text[], ${col('present_days')}::int[], ${col('paid_leave_days')}::int[],
-      ${col('absent_days')}::int[], ${col('week_off_days')}::int[], ${col('paid_days')}::int[],
-      ${col('overtime_hours')}::numeric[], ${col('rates', (r) => JSON.stringify(r))}::text[],
-      ${col('basic')}::numeric[], ${col('da')}::numeric[], ${col('overtime')}::numeric[], ${col('gross')}::numeric[],
-      ${col('recoveries')}::numeric[], ${col('total_deductions')}::numeric[], ${col('net')}::numeric[])
-      as x(employee_id, subcontractor_agency_id, employee_code, employee_name, skill_category, designation,
-        present_days, paid_leave_days, absent_days, week_off_days, paid_days, overtime_hours, rates, basic, da,
-        overtime, gross, recoveries, total_deductions, net)`);
-  return executed(result).rowCount ?? 0;
+export function copyEntries(tx: Tx, registerId: string, establishmentId: string) {
+  const writer = copyRows(tx, 'wage_entries', ENTRY_COLUMNS);
+  return {
+    write(entries: readonly NewEntry[]) {
+      writer.write(
+        entries.map((e) => [
+          randomUUID(),
+          registerId,
+          establishmentId,
+          e.employee_id,
+          e.subcontractor_agency_id,
+          e.employee_code,
+          e.employee_name,
+          e.skill_category,
+          e.designation,
+          e.present_days,
+          e.paid_leave_days,
+          e.absent_days,
+          e.week_off_days,
+          e.paid_days,
+          e.overtime_hours,
+          e.rates,
+          e.basic,
+          e.da,
+          e.overtime,
+          e.gross,
+          e.recoveries,
+          e.total_deductions,
+          e.net,
+        ]),
+      );
+    },
+    end: writer.end,
+    fail: writer.fail,
+  };
 }
 
 /** Points the attendance registers of the dates at the wage register (which locks them), or frees them. */

@@ -1,3 +1,4 @@
+import { computeWage, paiseToRupees } from '@anupalan/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helper.js';
@@ -7,7 +8,7 @@ import { onEstablishmentsChanged } from '../../db/tx.js';
 import { recomputeAfterCommit } from '../compliance/compliance.service.js';
 import { createWageRegister, deleteWageRegister, wageActor } from './index.js';
 import { registerInputRows } from './wages.queries.js';
-import { computeRegister } from './wages-compute.js';
+import { computeRegister, NO_AMOUNTS, wageInputOf } from './wages-compute.js';
 import { wagesWorld } from './wages-fixtures.js';
 
 /**
@@ -131,5 +132,54 @@ describe('a register of 1,000 workers x 31 days', () => {
     expect(count!.n).toBe(WORKERS);
     expect(await ctx.database.db.$count(employees, sql`${employees.establishmentId} = ${est}`)).toBe(WORKERS);
     expect(createMs / bareMs).toBeLessThanOrEqual(60);
+    // Each line as the engine's one way in computes it (wages-compute.test.ts compares them on generated workers).
+    const computed = computeRegister(rows, '2026-03-01', '2026-03-31');
+    expect(computed.ok && computed.entries.map((e) => e.net)).toEqual(
+      rows.map((row) => {
+        const one = computeWage(wageInputOf(row, '2026-03-01', '2026-03-31', NO_AMOUNTS));
+        return one.ok && paiseToRupees(one.wage.netPaise);
+      }),
+    );
+    await deleteWageRegister(db, actor, est, id);
   }, 300_000);
+
+  it('refused for one worker near the end leaves nothing, though the lines before it were already sent', async () => {
+    const db = ctx.database.db;
+    // The 900th worker by code paid below the skilled minimum (600 + 100) from 20 March.
+    const [late] = (
+      (await db.execute(
+        sql`select id, name from employees where establishment_id = ${est} and employee_code = 'E00900'`,
+      )) as unknown as {
+        rows: { id: string; name: string }[];
+      }
+    ).rows;
+    await db.execute(sql`update employee_wage_periods set end_date = '2026-03-19'
+      where employee_id = ${late!.id} and end_date is null`);
+    await db.execute(sql`insert into employee_wage_periods (establishment_id, employee_id, start_date, wage_amount, da,
+        overtime_rate) values (${est}, ${late!.id}, '2026-03-20', 500, 100, 250)`);
+    const audited = async () =>
+      (
+        (await db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    const auditBefore = await audited();
+    await expect(
+      createWageRegister(ctx.appDatabase.db, actor, est, '2026-03-01', '2026-03-31'),
+    ).rejects.toMatchObject({
+      code: 'WAGES_REFUSED',
+      message: expect.stringMatching(/^Worker 900 \(E00900\): The daily rate/),
+    });
+    const [left] = (
+      (await db.execute(sql`select
+          (select count(*)::int from wage_registers where establishment_id = ${est}) as registers,
+          (select count(*)::int from wage_entries where establishment_id = ${est}) as entries,
+          (select count(*)::int from attendance_registers where establishment_id = ${est}
+            and wage_register_id is not null) as linked`)) as unknown as {
+        rows: { registers: number; entries: number; linked: number }[];
+      }
+    ).rows;
+    expect(left).toEqual({ registers: 0, entries: 0, linked: 0 });
+    expect(await audited()).toBe(auditBefore);
+  }, 120_000);
 });

@@ -39,6 +39,7 @@ import {
 } from '../scope/index.js';
 import {
   attendanceDays,
+  copyEntries,
   type EntryRowWithAgency,
   type EntryWithAgency,
   entryCounts,
@@ -47,7 +48,6 @@ import {
   findWageRegister,
   findWageRegisterWithRevisions,
   hasAttendance,
-  insertEntries,
   linkAttendance,
   lockWageRegister,
   overlappingRegister,
@@ -451,24 +451,30 @@ export async function createRegister(
         rows.map((r) => r.employee_id),
       );
       for (const r of rows) r.recoveries = taken.get(r.employee_id) ?? null;
-      // Computed and written in parts, each part's insert running in the database while the next is computed
-      // (a refusal anywhere rolls every part back).
+      // Computed and written in parts: each part is sent to PostgreSQL's one COPY the moment it is computed, and
+      // written there while the next is computed. A refusal anywhere abandons the COPY, and the transaction with it.
       const dates = registerDays(from, to);
       const problems: WageProblem[] = [];
-      const writes: Promise<unknown>[] = [];
-      for (const [start, end] of computeParts(rows.length)) {
-        const part = computeRegister(rows.slice(start, end), from, to, dates);
-        if (!part.ok) problems.push(...part.problems);
-        else if (problems.length === 0) {
-          const write = insertEntries(tx, id, estId, part.entries);
-          write.catch(() => {}); // judged below, after every part (no rejection left unhandled meanwhile)
-          writes.push(write);
+      const entries = copyEntries(tx, id, estId);
+      try {
+        for (const [start, end] of computeParts(rows.length)) {
+          const part = computeRegister(rows.slice(start, end), from, to, dates);
+          if (!part.ok) problems.push(...part.problems);
+          else if (problems.length === 0) entries.write(part.entries);
+          // Lets the connection take PostgreSQL's answers (its readiness for the COPY, an error) between parts.
+          await new Promise((resolve) => setImmediate(resolve));
         }
-        await new Promise((resolve) => setImmediate(resolve));
+      } catch (e) {
+        // The connection is freed for the transaction's rollback.
+        await entries.fail('The wages could not be computed');
+        throw e;
       }
-      const written = await Promise.allSettled(writes);
-      if (problems.length) throw badRequest(refusalMessage(problems), 'WAGES_REFUSED');
-      for (const w of written) if (w.status === 'rejected') throw w.reason;
+      if (problems.length) {
+        await entries.fail('The wages were refused');
+        throw badRequest(refusalMessage(problems), 'WAGES_REFUSED');
+      }
+      const written = await entries.end();
+      if (written !== rows.length) throw new Error(`${written} wage entries written of ${rows.length}`);
       await linkAttendance(tx, estId, id, from, to);
       return { id, message: WAGE_MESSAGES.created };
     });
