@@ -81,20 +81,26 @@ export function registerDays(from: string, to: string): string[] {
 /** The most days a mask of int8 text is read exactly as a number (a register is at most a month). */
 const MAX_MASK_DAYS = 53;
 
-/** The worker's attendance days in date order, from the masks and overtime wageInputRows reads. */
-function daysOf(row: WageInputRow, dates: readonly string[]): WageAttendanceDay[] {
-  if (dates.length > MAX_MASK_DAYS) throw new Error(`A register of ${dates.length} days cannot be read`);
-  const types: (AttendanceType | undefined)[] = new Array(dates.length);
+/** Each day's attendance type (by offset from the register's first day), from the masks wageInputRows reads. */
+function typesOf(row: WageInputRow, days: number): (AttendanceType | undefined)[] {
+  const types: (AttendanceType | undefined)[] = new Array(days);
   for (const type of TYPES) {
     const text = row[type];
     if (text === null) continue;
     let mask = Number(text);
     for (let day = 0; mask > 0; day++, mask = Math.floor(mask / 2)) {
       if (mask % 2 === 0) continue;
-      if (day >= dates.length || types[day]) throw new Error(`Unreadable attendance mask '${text}'`);
+      if (day >= days || types[day]) throw new Error(`Unreadable attendance mask '${text}'`);
       types[day] = type;
     }
   }
+  return types;
+}
+
+/** The worker's attendance days in date order, from the masks and overtime wageInputRows reads. */
+function daysOf(row: WageInputRow, dates: readonly string[]): WageAttendanceDay[] {
+  if (dates.length > MAX_MASK_DAYS) throw new Error(`A register of ${dates.length} days cannot be read`);
+  const types = typesOf(row, dates.length);
   const overtime = new Map<number, string>();
   if (row.overtime)
     for (const part of row.overtime.split(',')) {
@@ -242,17 +248,7 @@ function readRow(
     };
     rates.push({ startDate, endDate, wage, da, overtime, used });
   }
-  const types: (AttendanceType | undefined)[] = new Array(dates.length);
-  for (const type of TYPES) {
-    const text = row[type];
-    if (text === null) continue;
-    let mask = Number(text);
-    for (let day = 0; mask > 0; day++, mask = Math.floor(mask / 2)) {
-      if (mask % 2 === 0) continue;
-      if (day >= dates.length || types[day]) throw new Error(`Unreadable attendance mask '${text}'`);
-      types[day] = type;
-    }
-  }
+  const types = typesOf(row, dates.length);
   const hundredths: number[] = new Array(dates.length).fill(0);
   if (row.overtime)
     for (const part of row.overtime.split(',')) {
