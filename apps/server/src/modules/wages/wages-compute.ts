@@ -184,7 +184,10 @@ export function computedColumns(wage: WageComputation) {
   };
 }
 
-/** The minimum wages of each skill category already read, for the workers of one call of computeRegister. */
+/**
+ * The minimum wages of each skill category already read, for the workers of one call of computeRegister (the
+ * read gives every worker of a category the same: the establishment's, joined on the category).
+ */
 type MinimumsBySkill = Map<string, ReadMinimum[] | null>;
 
 function readMinimums(row: WageInputRow, known: MinimumsBySkill): ReadMinimum[] | null {
@@ -215,9 +218,9 @@ function followOneAnother(ranges: readonly (readonly [string, string | null, ...
 /**
  * A register's worker read straight into the engine's exact form (computeReadWage) from its attendance masks, or
  * null when anything in the row is unusual (overtime on a day not Present, an amount or a range the engine would
- * refuse): that worker then goes through the engine's full reading, which names the problem. What the database
- * guarantees is not checked again: the register's days are real dates in order, each day of one type, the wage
- * periods and minimum wages do not overlap (exclusion constraints) and come ordered by their start.
+ * refuse, ranges out of order or overlapping): that worker then goes through the engine's full reading, which
+ * names the problem. The register's days need no reading (registerDays makes them, real dates in order; a mask
+ * gives each day one type), nor the amounts (numeric(12,2), read through parsePaise's cache).
  */
 function readRow(
   row: WageInputRow,
