@@ -7,7 +7,7 @@ import type { Tx } from './client.js';
  * COPY instead of an insert a part: PostgreSQL writes the rows while the next ones are still being computed, with
  * no statement to parse, no arrays to unnest and one run of the table's statement triggers (the audit), and it
  * batches the heap writes when no column has a volatile default to evaluate (give the id). docs/benchmarks.md,
- * 'Wages, eighth round'.
+ * 'Eighth round (2026-12-06, a later session)'.
  *
  * Only inside a transaction (a refusal halfway must leave nothing): the COPY runs on the transaction's connection,
  * which runs nothing else until `end` or `fail` has answered.
