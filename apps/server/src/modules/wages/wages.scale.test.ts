@@ -16,7 +16,7 @@ import { wagesWorld } from './wages-fixtures.js';
  * month-totals query over the same attendance rows, in the same run. Both are timed several times and the best
  * of each compared (the machine is shared; the best is the least disturbed), and the ratio printed.
  *
- * Measured by `npm run bench:wages` at 6 to 12 times, typically 8 to 9 (docs/benchmarks.md, 'Wages, third round');
+ * Measured by `npm run bench:wages` at 7.4 to 8.7 times since the lines go by COPY (docs/benchmarks.md, 'Eighth round');
  * inside a test run, beside other test files on a shared machine, the ratio moves far more. The assertion is
  * therefore a regression guard at 60, which a plan that aggregates the attendance once per worker (seen before the
  * input's parts were materialized: 30 s, a ratio of 2,000) or a row-by-row insert would break; the 10x target is
