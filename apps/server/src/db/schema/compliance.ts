@@ -21,6 +21,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies.js';
 import { id, oneOf } from './columns.js';
 import { establishments } from './establishments.js';
 import { subprojects } from './projects.js';
@@ -116,7 +117,9 @@ export const complianceHistory = pgTable(
 /**
  * The open violations and warnings of each establishment (migration 0012), per the subproject its items carry:
  * written by the engine in the transaction that stores the results (refreshComplianceCounts), so a list counts
- * a subproject from a short index range instead of its items. No row: no items.
+ * a subproject from a short index range instead of its items. No row: no items. The establishment's contractor
+ * (migration 0028; an establishment's contractor never changes) lets the Government overview rank contractors
+ * without reading the establishments.
  */
 export const complianceCounts = pgTable(
   'compliance_counts',
@@ -127,14 +130,41 @@ export const complianceCounts = pgTable(
     subprojectId: uuid('subproject_id')
       .notNull()
       .references(() => subprojects.id),
+    contractorAgencyId: uuid('contractor_agency_id')
+      .notNull()
+      .references(() => agencies.id),
     violations: integer('violations').notNull(),
     warnings: integer('warnings').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.establishmentId, t.subprojectId] }),
-    // The migration adds INCLUDE (violations, warnings), which Drizzle cannot declare: index-only reads.
+    // The migrations add INCLUDE (violations, warnings, establishment_id, contractor_agency_id), which Drizzle
+    // cannot declare: index-only reads of a subproject's rows (0012, 0028).
     index('compliance_counts_subproject_idx').on(t.subprojectId),
   ],
+);
+
+/**
+ * compliance_history summed per subproject for each morning run (migration 0028): the Government overview's
+ * trend reads its subprojects' last runs from one short index range each (run_started_at, the run's own
+ * started_at, leads the range), where the rows per establishment grow by one per establishment each morning.
+ * Written by the morning run from its compliance_history rows (recordSubprojectHistory, engine.ts).
+ */
+export const complianceSubprojectHistory = pgTable(
+  'compliance_subproject_history',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => complianceRuns.id),
+    runStartedAt: timestamp('run_started_at', { withTimezone: true }).notNull(),
+    subprojectId: uuid('subproject_id')
+      .notNull()
+      .references(() => subprojects.id),
+    violations: integer('violations').notNull(),
+    warnings: integer('warnings').notNull(),
+  },
+  // The migration adds INCLUDE (violations, warnings) to the key, which Drizzle cannot declare.
+  (t) => [primaryKey({ columns: [t.subprojectId, t.runStartedAt, t.runId] })],
 );
 
 /**

@@ -18,7 +18,8 @@ import {
   complianceRuns,
   establishmentSubcontractors,
 } from '../../db/schema/index.js';
-import { refreshComplianceCounts } from '../compliance/index.js';
+import { recordSubprojectHistory, refreshComplianceCounts } from '../compliance/index.js';
+import { OVERVIEW_RUNS } from './overview.queries.js';
 
 /**
  * The compliance dashboard's calls read the engine's stored results for the establishments the caller reaches:
@@ -356,6 +357,7 @@ describe('the Government overview', () => {
         { runId, establishmentId: own, violations: ownV, warnings: 1 },
         { runId, establishmentId: other, violations: otherV, warnings: 0 },
       ]);
+      await recordSubprojectHistory(db, runId);
     }
     const res = await as.government.get('/api/compliance/overview');
     expect(res.statusCode).toBe(200);
@@ -408,6 +410,34 @@ describe('the Government overview', () => {
       .where(eq(projects.id, row!.projectId));
     const body = (await as.government.get('/api/compliance/overview')).json();
     expect(body.totals).toEqual({ violations: 0, warnings: 0 });
+    expect(body.contractors).toEqual([]);
+    expect(body.trend.length).toBeGreaterThan(0);
+    expect(
+      body.trend.every((t: { violations: number; warnings: number }) => t.violations + t.warnings === 0),
+    ).toBe(true);
     await ctx.database.db.update(projects).set({ deletedAt: null }).where(eq(projects.id, row!.projectId));
+    const restored = (await as.government.get('/api/compliance/overview')).json();
+    expect(restored.trend.some((t: { violations: number }) => t.violations > 0)).toBe(true);
+  });
+
+  it('shows the last morning runs, each with its own totals, however many came before', async () => {
+    const db = ctx.database.db;
+    // Runs after every earlier one of this file, one a minute, each with totals of its own (own: n, other: 2n).
+    const base = Date.now() + 600_000;
+    const runs: string[] = [];
+    for (let n = 1; n <= OVERVIEW_RUNS + 3; n += 1) {
+      const runId = await runWith([], 'morning', new Date(base + n * 60_000));
+      await db.insert(complianceHistory).values([
+        { runId, establishmentId: own, violations: n, warnings: 0 },
+        { runId, establishmentId: other, violations: 2 * n, warnings: 1 },
+      ]);
+      await recordSubprojectHistory(db, runId);
+      runs.push(runId);
+    }
+    const body = (await as.government.get('/api/compliance/overview')).json();
+    expect(body.trend.map((t: { runId: string }) => t.runId)).toEqual(runs.slice(-OVERVIEW_RUNS));
+    expect(
+      body.trend.map((t: { violations: number; warnings: number }) => [t.violations, t.warnings]),
+    ).toEqual(Array.from({ length: OVERVIEW_RUNS }, (_, i) => [3 * (i + 4), 1]));
   });
 });

@@ -28,11 +28,14 @@ async function keptAndCounted(
       ]),
     );
   return {
-    kept: await read(sql`select establishment_id || '/' || subproject_id as k, violations || '/' || warnings as v
+    kept: await read(sql`select establishment_id || '/' || subproject_id as k,
+        violations || '/' || warnings || '/' || contractor_agency_id as v
       from compliance_counts`),
-    counted: await read(sql`select establishment_id || '/' || subproject_id as k,
-        count(*) filter (where severity = 'violation') || '/' || count(*) filter (where severity = 'warning') as v
-      from compliance_results group by establishment_id, subproject_id`),
+    counted: await read(sql`select r.establishment_id || '/' || r.subproject_id as k,
+        count(*) filter (where r.severity = 'violation') || '/' || count(*) filter (where r.severity = 'warning')
+          || '/' || e.contractor_agency_id as v
+      from compliance_results r join establishments e on e.id = r.establishment_id
+      group by r.establishment_id, r.subproject_id, e.contractor_agency_id`),
     keptPerSubproject: await read(sql`select subproject_id as k, violations || '/' || warnings as v
       from compliance_subproject_counts`),
     countedPerSubproject: await read(sql`select subproject_id as k,
@@ -59,6 +62,20 @@ describe('the counts the engine keeps (compliance_counts)', () => {
     expect(Object.keys(counted).length).toBeGreaterThan(0);
     expect(kept).toEqual(counted);
     expect(keptPerSubproject).toEqual(countedPerSubproject);
+    // The run's totals per establishment, summed per subproject, are what it kept per subproject for the trend.
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: { k: string; v: string }[] }).rows;
+    const perSubproject = await rows(sql`select subproject_id || '@' || run_started_at::text as k,
+        violations || '/' || warnings as v
+      from compliance_subproject_history where run_id = ${report!.runId}::uuid order by k`);
+    const summed = await rows(sql`select e.subproject_id || '@' || r.started_at::text as k,
+        sum(h.violations) || '/' || sum(h.warnings) as v
+      from compliance_history h join establishments e on e.id = h.establishment_id
+        join compliance_runs r on r.id = h.run_id
+      where h.run_id = ${report!.runId}::uuid group by e.subproject_id, r.started_at order by k`);
+    expect(perSubproject.length).toBeGreaterThan(1);
+    expect(perSubproject.some((row) => row.v !== '0/0')).toBe(true);
+    expect(perSubproject).toEqual(summed);
   });
 
   it('match compliance_results after racing recomputes of the same establishments and of their neighbours', async () => {

@@ -166,6 +166,18 @@ export interface RunReport {
 }
 
 /**
+ * The select list and source of compliance_counts' rows for the results `where` picks: each establishment's
+ * counts per the subproject its items carry, with the establishment's contractor.
+ */
+function countsOf(where: SQL) {
+  return sql`r.establishment_id, r.subproject_id, e.contractor_agency_id,
+      (count(*) filter (where r.severity = 'violation'))::int, (count(*) filter (where r.severity = 'warning'))::int
+    from compliance_results r join establishments e on e.id = r.establishment_id
+    where ${where}
+    group by r.establishment_id, r.subproject_id, e.contractor_agency_id`;
+}
+
+/**
  * Rewrites compliance_counts from compliance_results for the given establishments (all when null), and the sums
  * of their subprojects in compliance_subproject_counts, inside the transaction that replaced their results.
  * An establishment's rows are covered by the locks the run already holds (the morning run's exclusive lock, or
@@ -178,10 +190,8 @@ export interface RunReport {
 export async function refreshComplianceCounts(tx: Executor, ids: readonly string[] | null) {
   if (!ids) {
     await tx.execute(sql`delete from compliance_counts`);
-    await tx.execute(sql`insert into compliance_counts (establishment_id, subproject_id, violations, warnings)
-      select establishment_id, subproject_id,
-        (count(*) filter (where severity = 'violation'))::int, (count(*) filter (where severity = 'warning'))::int
-      from compliance_results group by establishment_id, subproject_id`);
+    await tx.execute(sql`insert into compliance_counts (establishment_id, subproject_id, contractor_agency_id, violations, warnings)
+      select ${countsOf(sql`true`)}`);
     await tx.execute(sql`delete from compliance_subproject_counts`);
     await tx.execute(sql`insert into compliance_subproject_counts (subproject_id, violations, warnings)
       select subproject_id, sum(violations)::int, sum(warnings)::int from compliance_counts group by subproject_id`);
@@ -195,11 +205,8 @@ export async function refreshComplianceCounts(tx: Executor, ids: readonly string
   );
   const written = await rowsOf<{ subproject_id: string }>(
     tx,
-    sql`insert into compliance_counts (establishment_id, subproject_id, violations, warnings)
-      select establishment_id, subproject_id,
-        (count(*) filter (where severity = 'violation'))::int, (count(*) filter (where severity = 'warning'))::int
-      from compliance_results where ${only}
-      group by establishment_id, subproject_id
+    sql`insert into compliance_counts (establishment_id, subproject_id, contractor_agency_id, violations, warnings)
+      select ${countsOf(sql`r.establishment_id = any(${textArray(ids)}::uuid[])`)}
       returning subproject_id`,
   );
   const subprojects = [...new Set([...replaced, ...written].map((r) => r.subproject_id))].sort();
@@ -211,6 +218,20 @@ export async function refreshComplianceCounts(tx: Executor, ids: readonly string
   await tx.execute(sql`insert into compliance_subproject_counts (subproject_id, violations, warnings)
     select subproject_id, sum(violations)::int, sum(warnings)::int from compliance_counts
     where subproject_id = any(${touched}) group by subproject_id`);
+}
+
+/**
+ * A morning run's compliance_history rows summed per subproject, with the run's start
+ * (compliance_subproject_history, migration 0028: what the Government overview's trend reads).
+ */
+export async function recordSubprojectHistory(tx: Executor, runId: string) {
+  await tx.execute(sql`insert into compliance_subproject_history (run_id, run_started_at, subproject_id, violations, warnings)
+    select h.run_id, r.started_at, e.subproject_id, sum(h.violations)::int, sum(h.warnings)::int
+    from compliance_history h
+    join compliance_runs r on r.id = h.run_id
+    join establishments e on e.id = h.establishment_id
+    where h.run_id = ${runId}::uuid
+    group by h.run_id, r.started_at, e.subproject_id`);
 }
 
 async function lockFor(tx: Tx, kind: ComplianceRunKind, ids: string[] | null) {
@@ -288,6 +309,7 @@ export async function runEngine(db: Db, options: RunOptions): Promise<RunReport 
         from establishments es left join compliance_results r on r.establishment_id = es.id
         where es.status <> ${ESTABLISHMENT_STATUS.cancelled}
         group by es.id`);
+      await recordSubprojectHistory(tx, runId);
       ruleTimings['(history)'] = Math.round((performance.now() - t0) * 10) / 10;
     }
     await tx.execute(sql`update compliance_runs set finished_at = clock_timestamp(),

@@ -44,7 +44,15 @@ export function establishmentScopeCondition(auth: AuthContext): SQL {
  * its own establishments of a subproject, a consultant its contractors', a subcontractor those it was given.
  */
 export function establishmentOfScopedSubprojectCondition(auth: AuthContext): SQL {
-  return auth.role === 'Government' && auth.agencyId ? sql`true` : establishmentScopeCondition(auth);
+  return reachesWholeSubprojects(auth) ? sql`true` : establishmentScopeCondition(auth);
+}
+
+/**
+ * Whether the caller reaches every establishment of each subproject it reaches (a Government: both are its
+ * projects'), so that a statement which has checked the subproject need not check its establishments.
+ */
+export function reachesWholeSubprojects(auth: AuthContext): boolean {
+  return auth.role === 'Government' && Boolean(auth.agencyId);
 }
 
 /**
