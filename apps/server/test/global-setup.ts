@@ -10,7 +10,9 @@ import { seedDemo } from '../src/db/seed/demo.js';
 import { aadhaarKeys } from '../src/lib/aadhaar-crypto.js';
 import { diskStorage } from '../src/storage/disk.js';
 import { TEST_AADHAAR_KEY } from './keys.js';
-import { onServer } from './migrations.js';
+import { databaseUrl, onServer } from './migrations.js';
+
+export { databaseUrl };
 
 /** What every API test file receives: a server to create its database on, and two templates to copy. */
 export interface TestDatabases {
@@ -28,12 +30,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDatabases: TestDatabases;
   }
-}
-
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /**

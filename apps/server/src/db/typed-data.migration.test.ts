@@ -1,28 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../test/global-setup.js';
-import { migrationsUpTo, onServer as onServerOf } from '../../test/migrations.js';
-import { type Database, openDatabase } from './client.js';
-import { MIGRATIONS_DIR } from './migrate.js';
+import { databaseAtMigration } from '../../test/migrations.js';
 
 /**
  * Migration 0008 on data written before it: a database migrated to 0007 holds minimum wages as rupee strings in
  * jsonb (the shapes the service wrote over time), then 0008 runs.
  */
-const name = `anupalan_mig_${randomBytes(6).toString('hex')}`;
 const { serverUrl } = inject('testDatabases');
-let database: Database;
+let migration: Awaited<ReturnType<typeof databaseAtMigration>>;
 let client: pg.Client;
-let folder: string;
-
-const onServer = (statement: string) => onServerOf(serverUrl, statement);
-
-const migrateWith = (migrationsFolder: string) =>
-  migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
 
 const wages = (overrides: Record<string, unknown> = {}) => ({
   highlySkilled: { minimumBasic: '780.00', da: '145.00', overTime: '231.25' },
@@ -33,12 +19,8 @@ const wages = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  await onServer(`create database ${name}`);
-  database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 1 });
-  folder = migrationsUpTo(7);
-  await migrateWith(folder);
-  client = new pg.Client({ connectionString: databaseUrl(serverUrl, name) });
-  await client.connect();
+  migration = await databaseAtMigration(serverUrl, 7);
+  client = migration.client;
   const one = async (text: string, values: unknown[]) =>
     (await client.query(text, values)).rows[0].id as string;
   const govt = await one(
@@ -80,14 +62,11 @@ beforeAll(async () => {
      values ($1, $2, '{"name":"Cancelled"}', 2, '2026-03-31T20:00:00Z')`,
     [subproject, contractor],
   );
-  await migrateWith(MIGRATIONS_DIR);
+  await migration.migrateRest();
 });
 
 afterAll(async () => {
-  await client?.end();
-  await database?.close();
-  await onServer(`drop database if exists ${name} with (force)`);
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await migration?.close();
 });
 
 describe('migration 0008: typed data', () => {

@@ -1,43 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../../test/global-setup.js';
-import { migrationsUpTo, onServer as onServerOf } from '../../../test/migrations.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { MIGRATIONS_DIR } from '../../db/migrate.js';
+import { databaseAtMigration } from '../../../test/migrations.js';
 
 /**
  * Migration 0009 on a log written before it: a database migrated to 0008 holds audit rows of a project, its
  * subproject, establishments (one deleted with its requirement) and an entry from an earlier month; 0009 moves
  * them into the partitioned log with their parents.
  */
-const name = `anupalan_mig_${randomBytes(6).toString('hex')}`;
 const { serverUrl } = inject('testDatabases');
-let database: Database;
+let migration: Awaited<ReturnType<typeof databaseAtMigration>>;
 let client: pg.Client;
-let folder: string;
 const ids: Record<string, string> = {};
 let before: { id: string; table_name: string; row_id: string }[];
-
-const onServer = (statement: string) => onServerOf(serverUrl, statement);
-
-const migrateWith = (migrationsFolder: string) =>
-  migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
 
 async function insert(key: string, text: string, values: unknown[]) {
   ids[key] = (await client.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
 }
 
 beforeAll(async () => {
-  await onServer(`create database ${name}`);
-  database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 1 });
-  folder = migrationsUpTo(8);
-  await migrateWith(folder);
-  client = new pg.Client({ connectionString: databaseUrl(serverUrl, name) });
-  await client.connect();
+  migration = await databaseAtMigration(serverUrl, 8);
+  client = migration.client;
   await client.query('begin');
   await client.query(`select set_config('app.actor', 'system:test', true)`);
   await insert('govt', `insert into agencies (type, body) values ('Government', '{"name":"G"}')`, []);
@@ -70,14 +52,11 @@ beforeAll(async () => {
   );
   before = (await client.query('select id::text, table_name, row_id from audit_log order by audit_log.id'))
     .rows;
-  await migrateWith(MIGRATIONS_DIR);
+  await migration.migrateRest();
 });
 
 afterAll(async () => {
-  await client?.end();
-  await database?.close();
-  await onServer(`drop database if exists ${name} with (force)`);
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await migration?.close();
 });
 
 async function parents(table: string, rowId: string) {

@@ -1,36 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../../test/global-setup.js';
-import { migrationsUpTo, onServer as onServerOf } from '../../../test/migrations.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { MIGRATIONS_DIR } from '../../db/migrate.js';
+import { databaseAtMigration } from '../../../test/migrations.js';
 
 /**
  * Migration 0028 on counts and history written before it: a database migrated to 0027 holds kept counts without
  * their contractor and two morning runs' totals per establishment, then 0028 runs.
  */
-const name = `anupalan_mig_${randomBytes(6).toString('hex')}`;
 const { serverUrl } = inject('testDatabases');
-let database: Database;
+let migration: Awaited<ReturnType<typeof databaseAtMigration>>;
 let client: pg.Client;
-let folder: string;
 const ids: Record<string, string> = {};
 
-const onServer = (statement: string) => onServerOf(serverUrl, statement);
-const migrateWith = (migrationsFolder: string) =>
-  migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-
 beforeAll(async () => {
-  await onServer(`create database ${name}`);
-  database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 1 });
-  folder = migrationsUpTo(27);
-  await migrateWith(folder);
-  client = new pg.Client({ connectionString: databaseUrl(serverUrl, name) });
-  await client.connect();
+  migration = await databaseAtMigration(serverUrl, 27);
+  client = migration.client;
   // The audited tables refuse a write that names no actor (migration 0008).
   await client.query(`select set_config('app.actor', 'system:migration-test', false)`);
   const one = async (text: string, values: unknown[] = []) =>
@@ -81,14 +64,11 @@ beforeAll(async () => {
      ($2, $3, 3, 1), ($2, $4, 0, 2), ($2, $5, 4, 0)`,
     [ids.first, ids.second, ids.n1, ids.n2, ids.s1],
   );
-  await migrateWith(MIGRATIONS_DIR);
+  await migration.migrateRest();
 });
 
 afterAll(async () => {
-  await client?.end();
-  await database?.close();
-  await onServer(`drop database if exists ${name} with (force)`);
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await migration?.close();
 });
 
 describe('migration 0028: the overview read per subproject', () => {
