@@ -1,3 +1,4 @@
+import { istDateKey } from '@anupalan/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AadhaarKeys } from '../../lib/aadhaar-crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -254,10 +255,19 @@ export async function seedDemo(
   await seedDemoMaternity(db, demoSites);
   // Statutory returns filed through the returns module (one half-filed).
   await seedDemoReturns(db, demoSites, storage);
-  // The compliance engine's first morning run, so the counts, the dashboard and the Law page show real items.
+  // The compliance engine's morning runs of the last two weeks, each as of its own day over the demo's records
+  // (deadlines pass, so the counts move), then today's, so the counts, the dashboard, the Law page and the
+  // Government overview's trend show real items.
+  for (let daysAgo = DEMO_MORNINGS - 1; daysAgo >= 1; daysAgo -= 1) {
+    const day = istDateKey(new Date(Date.now() - daysAgo * 86_400_000));
+    await runMorningRun(db, { asOf: day, startedAt: new Date(`${day}T06:00:00+05:30`) });
+  }
   await runMorningRun(db);
   return true;
 }
+
+/** How many morning runs the demo starts with, today's the last: the Government overview's trend shows 14. */
+const DEMO_MORNINGS = 14;
 
 const DEMO_KITS = [
   {
