@@ -261,6 +261,20 @@ describe('demo seed', () => {
     }
   });
 
+  it("gives the Government overview's trend the last two weeks' mornings, each on its own day", async () => {
+    const govt = await ctx.client().loginAs('govt@demo.anupalan.in', DEMO_PASSWORD);
+    const trend: { finishedAt: string; violations: number; warnings: number }[] = (
+      await govt.get('/api/compliance/overview')
+    ).json().trend;
+    const today = new Date(`${istDateKey()}T12:00:00Z`).getTime();
+    expect(trend.map((t) => istDateKey(new Date(t.finishedAt)))).toEqual(
+      Array.from({ length: 14 }, (_, i) => istDateKey(new Date(today - (13 - i) * 86_400_000))),
+    );
+    // Each as of its own day: the counts move as deadlines pass.
+    expect(new Set(trend.map((t) => `${t.violations}/${t.warnings}`)).size).toBeGreaterThan(3);
+    expect(trend.every((t) => t.violations > 0)).toBe(true);
+  });
+
   it('seeds only into an empty database', async () => {
     expect(await seedDemo(ctx.database.db)).toBe(false);
   });
