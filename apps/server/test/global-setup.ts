@@ -12,8 +12,6 @@ import { diskStorage } from '../src/storage/disk.js';
 import { TEST_AADHAAR_KEY } from './keys.js';
 import { databaseUrl, onServer } from './migrations.js';
 
-export { databaseUrl };
-
 /** What every API test file receives: a server to create its database on, and two templates to copy. */
 export interface TestDatabases {
   /** A URL of the server's maintenance database (`postgres`), where test files create their own. */

@@ -10,8 +10,8 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { captchas, outbox } from '../src/db/schema/index.js';
-import { databaseUrl } from './global-setup.js';
 import { TEST_AADHAAR_KEY } from './keys.js';
+import { databaseUrl } from './migrations.js';
 
 export { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 
